@@ -1,0 +1,1 @@
+"""paperdb's schema and database access: models, engines, migrations. Knows no source formats."""

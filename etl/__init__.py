@@ -1,0 +1,1 @@
+"""paperdb's ETL: sources -> normalise -> extract -> load, and the paperdb CLI."""

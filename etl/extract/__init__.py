@@ -1,0 +1,1 @@
+"""Extractors: pure functions over normalised abstract text (guidelines in ../shared/spec)."""
