@@ -95,9 +95,11 @@ class Paper(Base):
     doi = Column(Text)
     poster_id = Column(Text)
     proceedings_url = Column(Text)
-    first_load_id = Column(BigInteger, ForeignKey("load_batch.load_id"), nullable=False)
-    last_load_id = Column(BigInteger, ForeignKey("load_batch.load_id"), nullable=False)
-    __table_args__ = (Index(None, "venue", "year"),)
+    # Loads that first added and last changed the paper. Not foreign keys, and no secondary
+    # index on paper: DuckDB indexes FK columns and turns an UPDATE of an indexed column into
+    # delete+insert, which the foreign keys of paper's child tables refuse.
+    first_load_id = Column(BigInteger, nullable=False)
+    last_load_id = Column(BigInteger, nullable=False)
 
 
 class PaperSource(Base):

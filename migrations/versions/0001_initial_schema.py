@@ -75,12 +75,7 @@ def upgrade() -> None:
         sa.Column("first_load_id", sa.BigInteger, nullable=False),
         sa.Column("last_load_id", sa.BigInteger, nullable=False),
         sa.PrimaryKeyConstraint("paper_id", name="pk_paper"),
-        sa.ForeignKeyConstraint(["first_load_id"], ["load_batch.load_id"],
-                                name="fk_paper_first_load_id_load_batch"),
-        sa.ForeignKeyConstraint(["last_load_id"], ["load_batch.load_id"],
-                                name="fk_paper_last_load_id_load_batch"),
     )
-    op.create_index("ix_paper_venue_year", "paper", ["venue", "year"])
     op.create_table(
         "paper_source",
         sa.Column("paper_id", sa.Text, nullable=False),

@@ -1,0 +1,244 @@
+"""The paperdb command line: a thin layer over etl.load, db.queries and etl.output.
+
+Every error a user can cause ends as one line on stderr and exit code 2, never a traceback.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import sys
+from pathlib import Path
+
+import click
+import duckdb
+
+from db.engine import DatabaseError, ensure_schema, make_engine
+from db.queries import QueryError, bind_params, list_queries, load_query, run_query
+from etl.load import LoadError, connect, load_file
+from etl.output import FORMATS, render
+from etl.records import InputError
+from etl.sources import FORMATS as SOURCE_FORMATS
+from etl.sources import SourceOptions
+
+SAMPLE = Path(__file__).resolve().parent / "data" / "icml2024_sample.txt"
+USER_ERRORS = (InputError, LoadError, DatabaseError, QueryError, click.UsageError)
+
+
+class UserError(Exception):
+    """An error the user can fix, already worded as one line."""
+
+
+def output_options(command):
+    """--format and --output, shared by every command that prints rows."""
+    command = click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
+                           help="Write to this file instead of the terminal.")(command)
+    return click.option("--format", "-f", "fmt", type=click.Choice(FORMATS), default="table",
+                        show_default=True, help="Output format.")(command)
+
+
+def emit(columns, rows, fmt: str, output: Path | None) -> None:
+    text = render(list(columns), rows, fmt)
+    if output is None:
+        click.echo(text, nl=False)
+        return
+    try:
+        output.write_text(text, encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"cannot write {output}: {exc.strerror}") from None
+    click.echo(f"wrote {len(rows)} rows to {output}", err=True)
+
+
+def _progress(items, description):
+    from tqdm import tqdm
+
+    # delay: only loads that take longer than ~2 s show a bar; disable=None: only on a terminal.
+    return tqdm(items, desc=description, unit=" rec", delay=2.0, leave=False, disable=None,
+                file=sys.stderr)
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.option("--db", envvar="PAPERDB_DB", default="papers.duckdb", show_default=True,
+              help="DuckDB file (or SQLAlchemy URL) to use; env PAPERDB_DB.")
+@click.pass_context
+def cli(ctx, db):
+    """paperdb: a SQL analytics database of machine-learning research papers."""
+    ctx.obj = db
+
+
+@cli.command()
+@click.pass_obj
+def init(db):
+    """Create the database, or upgrade its schema to the newest revision."""
+    engine = make_engine(db)
+    try:
+        ensure_schema(engine)
+    finally:
+        engine.dispose()
+    click.echo(f"{db}: schema is current")
+
+
+def _load_files(db, files, fmt, venue, year) -> None:
+    options = SourceOptions(venue=venue, year=year)
+    for file in files:
+        summary = load_file(db, Path(file), fmt, options, progress=_progress)
+        click.echo(
+            f"{file}: read {summary.records_read}, loaded {summary.records_loaded}, "
+            f"rejected {summary.records_rejected} ({summary.papers_added} new papers, "
+            f"{summary.papers_changed} updated) in {summary.seconds:.1f}s [load {summary.load_id}]"
+        )
+        for reason, count in sorted(summary.rejection_reasons.items(), key=lambda kv: -kv[1])[:5]:
+            click.echo(f"  rejected {count}: {reason}")
+
+
+@cli.command()
+@click.argument("files", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(list(SOURCE_FORMATS)),
+              help="Input format (default: detected from the content).")
+@click.option("--venue", help="Venue for every record (overrides the file's).")
+@click.option("--year", type=click.IntRange(1900, 2100), help="Year for every record.")
+@click.pass_obj
+def load(db, files, fmt, venue, year):
+    """Load paper files (each file is one atomic load)."""
+    _load_files(db, files, fmt, venue, year)
+
+
+@cli.command()
+@click.pass_obj
+def sample(db):
+    """Load the bundled ICML 2024 sample and print a first analysis."""
+    _load_files(db, [SAMPLE], None, None, None)
+    con = connect(db, read_only=True)
+    try:
+        for name in ("code_availability", "top_code_owners", "reported_results"):
+            query = load_query(name)
+            columns, rows = run_query(con, query, bind_params(query, {}))
+            click.echo(f"\n{query.title}")
+            click.echo(render(columns, rows[:10], "table"), nl=False)
+    finally:
+        con.close()
+    click.echo(f"\nNext: paperdb --db {db} query list, or paperdb --db {db} shell")
+
+
+@cli.group()
+def query():
+    """Saved queries in queries/: list, show, run."""
+
+
+@query.command("list")
+def query_list():
+    """List the saved queries."""
+    for q in list_queries():
+        click.echo(f"{q.name:<28} {q.title}")
+
+
+@query.command("show")
+@click.argument("name")
+def query_show(name):
+    """Show a saved query's header and SQL."""
+    click.echo(load_query(name).path.read_text(encoding="utf-8"), nl=False)
+
+
+def _parse_params(pairs) -> dict[str, str]:
+    params = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise UserError(f"parameter {pair!r}: expected key=value")
+        params[key.strip()] = value
+    return params
+
+
+@query.command("run")
+@click.argument("name")
+@click.option("--param", "-p", "pairs", multiple=True, metavar="KEY=VALUE",
+              help="A query parameter; repeat for more.")
+@output_options
+@click.pass_obj
+def query_run(db, name, pairs, fmt, output):
+    """Run a saved query (always read-only)."""
+    saved = load_query(name)
+    params = bind_params(saved, _parse_params(pairs))
+    con = connect(db, read_only=True)
+    try:
+        columns, rows = run_query(con, saved, params)
+    finally:
+        con.close()
+    emit(columns, rows, fmt, output)
+
+
+@cli.command()
+@click.argument("statement")
+@click.option("--write", is_flag=True, help="Allow statements that change the database.")
+@output_options
+@click.pass_obj
+def sql(db, statement, write, fmt, output):
+    """Run one SQL statement (read-only unless --write)."""
+    con = connect(db, read_only=not write)
+    try:
+        cursor = con.execute(statement)
+        columns = [d[0] for d in cursor.description or []]
+        rows = cursor.fetchall() if columns else []
+    except duckdb.Error as exc:
+        raise UserError(f"SQL error: {str(exc).strip().splitlines()[0]}") from None
+    finally:
+        con.close()
+    if columns:
+        emit(columns, rows, fmt, output)
+
+
+@cli.command()
+@click.option("--write", is_flag=True, help="Open the file writable (default: read-only).")
+@click.pass_obj
+def shell(db, write):
+    """Open the DuckDB shell on the database."""
+    binary = shutil.which("duckdb", path=str(Path(sys.executable).parent)) or shutil.which("duckdb")
+    if binary is None:
+        raise UserError("the duckdb shell is not installed (pip install duckdb-cli==1.5.5)")
+    connect(db, read_only=False).close()  # create or upgrade the schema first
+    args = [binary] + ([] if write else ["-readonly"]) + [db]
+    os.execv(binary, args)
+
+
+@cli.command()
+@click.pass_obj
+def stats(db):
+    """Row counts per table and the latest loads."""
+    con = connect(db, read_only=True)
+    try:
+        tables = [t for (t,) in con.execute(
+            "SELECT table_name FROM duckdb_tables() WHERE database_name = current_database() "
+            "AND table_name <> 'alembic_version' ORDER BY table_name").fetchall()]
+        counts = [(t, con.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables]
+        click.echo(render(["table", "rows"], counts, "table"))
+        cursor = con.execute(
+            "SELECT load_id, status, source_format, records_read AS read, records_loaded AS loaded, "
+            "records_rejected AS rejected, papers_added AS added, papers_changed AS changed, "
+            "started_at::timestamp(0) AS started, source_path FROM load_batch "
+            "ORDER BY load_id DESC LIMIT 10")
+        click.echo(render([d[0] for d in cursor.description], cursor.fetchall(), "table"), nl=False)
+    finally:
+        con.close()
+
+
+def main() -> None:
+    try:
+        cli.main(standalone_mode=False)
+    except click.exceptions.Abort:
+        click.echo("paperdb: interrupted", err=True)
+        sys.exit(130)
+    except click.ClickException as exc:
+        exc.show()
+        sys.exit(2)
+    except (*USER_ERRORS, UserError) as exc:
+        click.echo(f"paperdb: error: {exc}", err=True)
+        sys.exit(2)
+    except KeyboardInterrupt:
+        click.echo("paperdb: interrupted", err=True)
+        sys.exit(130)
+    except Exception as exc:  # a bug of ours: still one line, with a way to see more
+        if os.environ.get("PAPERDB_DEBUG"):
+            raise
+        click.echo(f"paperdb: internal error: {type(exc).__name__}: {exc} "
+                   "(set PAPERDB_DEBUG=1 to see the traceback)", err=True)
+        sys.exit(1)

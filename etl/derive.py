@@ -1,0 +1,105 @@
+"""Everything derived from one merged paper: code links, results, acronyms, keywords. Pure.
+
+Extraction runs on the normalised abstract; offsets are mapped back to the stored abstract.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from etl.extract.acronyms import extract_acronyms
+from etl.extract.keywords import candidate_terms, extract_keywords, normalise_author_keyword
+from etl.extract.links import canonical_code_link, extract_code_links
+from etl.extract.metrics import extract_metrics
+from etl.normalise import normalise_text
+from etl.records import MergedPaper
+
+MAX_KEYWORDS = 10
+
+
+@dataclass(frozen=True)
+class Derived:
+    code_links: list[dict]
+    metrics: list[dict]
+    acronyms: list[dict]
+    keywords: list[dict]
+
+
+def paper_terms(paper: MergedPaper) -> set[str]:
+    """Keyword candidate keys of a paper, counted per paper into corpus_term."""
+    abstract = paper.fields.get("abstract")
+    if not abstract:
+        return set()
+    return candidate_terms(paper.fields.get("title"), normalise_text(abstract).text)
+
+
+def derive(paper_id: str, paper: MergedPaper, document_count: Mapping[str, int],
+           n_documents: int) -> Derived:
+    abstract = paper.fields.get("abstract") or ""
+    normalised = normalise_text(abstract)
+    text = normalised.text
+    return Derived(
+        code_links=_code_links(paper_id, paper, text),
+        metrics=_metrics(paper_id, normalised),
+        acronyms=[
+            {"paper_id": paper_id, "acronym": a.acronym, "long_form": a.long_form,
+             "is_proposed": a.is_proposed}
+            for a in _first_per_key(extract_acronyms(text), lambda a: a.acronym)
+        ],
+        keywords=_keywords(paper_id, paper, text, document_count, n_documents),
+    )
+
+
+def _code_links(paper_id: str, paper: MergedPaper, text: str) -> list[dict]:
+    found = [(link, "metadata") for link in map(canonical_code_link, paper.code_urls) if link]
+    found += [(link, "abstract") for link in extract_code_links(text)]
+    rows = {}
+    for link, provenance in found:
+        rows.setdefault(link.url.casefold(), {
+            "paper_id": paper_id, "url": link.url, "host": link.host, "owner": link.owner,
+            "repo": link.repo, "kind": link.kind, "provenance": provenance,
+            "is_official": None, "mentioned_in_paper": None, "mentioned_in_github": None,
+            "framework": None,
+        })
+    return list(rows.values())
+
+
+def _metrics(paper_id: str, normalised) -> list[dict]:
+    rows = []
+    for ordinal, m in enumerate(extract_metrics(normalised.text), start=1):
+        start, end = normalised.to_original(m.char_start, m.char_end)
+        rows.append({
+            "metric_id": f"{paper_id}-a{ordinal}", "paper_id": paper_id, "name": m.name,
+            "value": m.value, "unit": m.unit, "kind": m.kind,
+            "baseline_value": m.baseline_value, "qualifier": m.qualifier, "subject": m.subject,
+            "task": None, "dataset": None, "evidence": m.evidence, "char_start": start,
+            "char_end": end, "raw_value": m.raw_value, "provenance": "abstract",
+        })
+    return rows
+
+
+def _keywords(paper_id: str, paper: MergedPaper, text: str,
+              document_count: Mapping[str, int], n_documents: int) -> list[dict]:
+    rows = []
+    if text:
+        extracted = extract_keywords(paper.fields.get("title"), text, document_count,
+                                     n_documents, limit=MAX_KEYWORDS)
+        rows += [{"paper_id": paper_id, "keyword": k.keyword, "rank": rank, "score": k.score,
+                  "provenance": "extracted"}
+                 for rank, k in enumerate(_first_per_key(extracted, lambda k: k.keyword), 1)]
+    authored = (normalise_author_keyword(k) for k in paper.author_keywords)
+    rows += [{"paper_id": paper_id, "keyword": k, "rank": rank, "score": None,
+              "provenance": "author"}
+             for rank, k in enumerate(_first_per_key((k for k in authored if k), str), 1)]
+    return rows
+
+
+def _first_per_key(items, key):
+    seen = set()
+    result = []
+    for item in items:
+        if key(item) not in seen:
+            seen.add(key(item))
+            result.append(item)
+    return result

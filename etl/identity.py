@@ -1,0 +1,83 @@
+"""Identity keys: which source records describe the same paper, and stable paper ids.
+
+Keys are deliberately simple and self-contained: they are stored in paper_identifier, so any
+change to them would split papers loaded before the change from those loaded after.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+from etl.records import PaperRecord
+
+# Strongest first: a match on an earlier scheme wins over a later one.
+SCHEMES = (
+    "openreview", "arxiv", "doi", "proceedings", "poster", "title_year", "abstract",
+)
+_RANK = {scheme: rank for rank, scheme in enumerate(SCHEMES)}
+
+_LATEX_COMMAND = re.compile(r"\\[a-zA-Z]+")
+_NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+_ARXIV_VERSION = re.compile(r"v\d+$")
+
+
+def text_key(text: str) -> str:
+    """Lower-case ASCII letters and digits only: immune to accents, LaTeX, spacing, punctuation."""
+    decomposed = unicodedata.normalize("NFKD", text)
+    ascii_text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NOT_ALNUM.sub("", _LATEX_COMMAND.sub("", ascii_text).lower())
+
+
+def _digest(text: str) -> str:
+    return hashlib.sha1(text.encode("utf-8")).hexdigest()[:20]
+
+
+def arxiv_key(arxiv_id: str) -> str:
+    return _ARXIV_VERSION.sub("", arxiv_id.strip().lower().removeprefix("arxiv:"))
+
+
+def identity_keys(record: PaperRecord) -> list[tuple[str, str]]:
+    """The (scheme, value) keys of a record, strongest first."""
+    keys = []
+    if record.openreview_id:
+        keys.append(("openreview", record.openreview_id.strip()))
+    if record.arxiv_id:
+        keys.append(("arxiv", arxiv_key(record.arxiv_id)))
+    if record.doi:
+        keys.append(("doi", record.doi.strip().lower().removeprefix("https://doi.org/")))
+    if record.proceedings_url:
+        keys.append(("proceedings", record.proceedings_url.strip().lower().rstrip("/")))
+    if record.poster_id and record.venue and record.year:
+        keys.append(("poster", f"{text_key(record.venue)}{record.year}/{record.poster_id}"))
+    if record.title and record.year and len(text_key(record.title)) >= 8:
+        keys.append(("title_year", f"{record.year}/{text_key(record.title)}"))
+    if record.abstract and len(text_key(record.abstract)) >= 40:
+        keys.append(("abstract", _digest(text_key(record.abstract))))
+    return keys
+
+
+def scheme_rank(scheme: str) -> int:
+    return _RANK[scheme]
+
+
+def new_paper_id(keys: list[tuple[str, str]]) -> str:
+    """A paper id from the record's content, so the same paper gets the same id from any source
+    that carries its abstract (the sample and the proceedings agree whichever loads first).
+    Once assigned, an id is never recomputed."""
+    by_content = sorted(keys, key=lambda k: (k[0] != "abstract", k[0] != "title_year", scheme_rank(k[0])))
+    scheme, value = by_content[0]
+    return "P" + _digest(f"{scheme}:{value}")[:15]
+
+
+def author_key(name: str) -> str:
+    """One key per distinct author name: case, accents, dots, hyphens and spacing are ignored,
+    and so are middle initials ("Jane Q. Doe" = "Jane Doe"). Full middle names are kept
+    ("José García López" is not "José López"), and a first name is never matched to its initial
+    ("J. Doe" stays apart from "Jane Doe": too many different people share an initial)."""
+    parts = [text_key(p) for p in re.split(r"[\s.]+", name)]
+    parts = [p for p in parts if p]
+    if len(parts) > 2:
+        parts = [parts[0], *(p for p in parts[1:-1] if len(p) > 1), parts[-1]]
+    return " ".join(parts)

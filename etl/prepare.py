@@ -1,0 +1,114 @@
+"""Turn what a source read into a clean PaperRecord, or a Rejection with the reason. Pure."""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+
+from etl.records import Author, PaperRecord, RawRecord, Rejection
+
+_SPACES = re.compile(r"\s+")
+_BAD_BYTE = re.compile("[\udc80-\udcff]")
+_CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
+_MIN_YEAR, _MAX_YEAR = 1900, 2100
+# A record larger than this is not an abstract but damage (e.g. a whole file in one field).
+MAX_TEXT_CHARS = 100_000
+
+
+def storable(raw: str) -> str:
+    """Raw text safe to store: undecodable bytes become U+FFFD, NUL bytes are dropped."""
+    return raw.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\x00", "")
+
+
+def _text(value) -> str | None:
+    """A single-line text field: NFC, control characters removed, whitespace collapsed."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            value = str(value)
+        else:
+            raise ValueError(f"expected text, got {type(value).__name__}")
+    value = _SPACES.sub(" ", _CONTROL.sub("", unicodedata.normalize("NFC", value))).strip()
+    return value or None
+
+
+def _abstract(value) -> str | None:
+    """Abstracts keep their original characters (offsets refer to them), only trimmed."""
+    if value is None:
+        return None
+    if not isinstance(value, str):
+        raise ValueError(f"abstract: expected text, got {type(value).__name__}")
+    value = _CONTROL.sub("", unicodedata.normalize("NFC", value)).strip()
+    return value or None
+
+
+def _year(value) -> int | None:
+    if value in (None, ""):
+        return None
+    try:
+        year = int(str(value).strip())
+    except ValueError:
+        raise ValueError(f"year: not a number: {value!r}") from None
+    if not _MIN_YEAR <= year <= _MAX_YEAR:
+        raise ValueError(f"year: out of range: {year}")
+    return year
+
+
+def _authors(value) -> tuple[Author, ...]:
+    authors = []
+    for item in value or ():
+        if isinstance(item, dict):
+            name, affiliation = _text(item.get("name")), _text(item.get("affiliation"))
+        else:
+            name, affiliation = _text(item), None
+        if name:
+            authors.append(Author(name, affiliation))
+    return tuple(authors)
+
+
+def _texts(value) -> tuple[str, ...]:
+    return tuple(t for t in (_text(v) for v in value or ()) if t)
+
+
+def prepare(raw: RawRecord, source_format: str) -> PaperRecord | Rejection:
+    if _BAD_BYTE.search(raw.raw):
+        return Rejection(raw.record_no, storable(raw.raw), "invalid UTF-8 bytes in the record")
+    f = raw.fields
+    try:
+        record = PaperRecord(
+            source_format=source_format,
+            source_record_id=_text(f.get("source_record_id")) or _content_id(f),
+            title=_text(f.get("title")),
+            abstract=_abstract(f.get("abstract")),
+            venue=_text(f.get("venue")),
+            year=_year(f.get("year")),
+            track=_text(f.get("track")),
+            status=_text(f.get("status")),
+            url=_text(f.get("url")),
+            pdf_url=_text(f.get("pdf_url")),
+            openreview_id=_text(f.get("openreview_id")),
+            arxiv_id=_text(f.get("arxiv_id")),
+            doi=_text(f.get("doi")),
+            poster_id=_text(f.get("poster_id")),
+            proceedings_url=_text(f.get("proceedings_url")),
+            authors=_authors(f.get("authors")),
+            keywords=_texts(f.get("keywords")),
+            code_urls=_texts(f.get("code_urls")),
+        )
+    except ValueError as exc:
+        return Rejection(raw.record_no, storable(raw.raw), str(exc))
+    if not record.title and not record.abstract:
+        return Rejection(raw.record_no, storable(raw.raw), "neither title nor abstract")
+    for name in ("title", "abstract"):
+        if len(getattr(record, name) or "") > MAX_TEXT_CHARS:
+            return Rejection(raw.record_no, storable(raw.raw)[:MAX_TEXT_CHARS],
+                             f"{name} longer than {MAX_TEXT_CHARS:,} characters")
+    return record
+
+
+def _content_id(fields: dict) -> str:
+    """An id for records that carry none: a digest of their title and abstract."""
+    basis = f"{fields.get('title') or ''}\n{fields.get('abstract') or ''}"
+    return "sha1:" + hashlib.sha1(basis.encode("utf-8", "surrogateescape")).hexdigest()[:16]

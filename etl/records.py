@@ -1,0 +1,92 @@
+"""The records that flow between stages: what a source read, and the paper record it becomes."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, field
+
+
+class InputError(Exception):
+    """A whole input the user gave cannot be used (missing, unreadable, unknown format).
+
+    The message is one line meant for the user; nothing has been written when it is raised.
+    """
+
+
+@dataclass(frozen=True)
+class RawRecord:
+    """One record as a source read it: fields named like PaperRecord's, not yet cleaned."""
+
+    record_no: int
+    raw: str
+    fields: dict
+
+
+@dataclass(frozen=True)
+class Rejection:
+    record_no: int
+    raw: str
+    reason: str
+
+
+@dataclass(frozen=True)
+class Author:
+    name: str
+    affiliation: str | None = None
+
+
+@dataclass(frozen=True)
+class PaperRecord:
+    """One source record, normalised: the unit that identity resolution and merging work on."""
+
+    source_format: str
+    source_record_id: str
+    title: str | None = None
+    abstract: str | None = None
+    venue: str | None = None
+    year: int | None = None
+    track: str | None = None
+    status: str | None = None
+    url: str | None = None
+    pdf_url: str | None = None
+    openreview_id: str | None = None
+    arxiv_id: str | None = None
+    doi: str | None = None
+    poster_id: str | None = None
+    proceedings_url: str | None = None
+    authors: tuple[Author, ...] = ()
+    keywords: tuple[str, ...] = ()
+    code_urls: tuple[str, ...] = ()
+
+    def to_json_dict(self) -> dict:
+        """The fields a record contributes, without empties (stored in paper_source.record)."""
+        data = asdict(self)
+        data["authors"] = [
+            {k: v for k, v in a.items() if v is not None} for a in data["authors"]
+        ]
+        return {k: v for k, v in data.items()
+                if k not in ("source_format", "source_record_id") and v not in (None, "", [], ())}
+
+    @classmethod
+    def from_json_dict(cls, source_format: str, source_record_id: str, data: dict) -> PaperRecord:
+        values = dict(data)
+        values["authors"] = tuple(Author(**a) for a in values.get("authors", ()))
+        values["keywords"] = tuple(values.get("keywords", ()))
+        values["code_urls"] = tuple(values.get("code_urls", ()))
+        return cls(source_format=source_format, source_record_id=source_record_id, **values)
+
+
+# Scalar paper fields, in the order of the paper table.
+PAPER_FIELDS = (
+    "title", "abstract", "venue", "year", "track", "status", "url", "pdf_url",
+    "openreview_id", "arxiv_id", "doi", "poster_id", "proceedings_url",
+)
+
+
+@dataclass(frozen=True)
+class MergedPaper:
+    """A paper as merged from all its source records (see etl.merge)."""
+
+    fields: dict = field(default_factory=dict)
+    authors: tuple[Author, ...] = ()
+    author_keywords: tuple[str, ...] = ()
+    code_urls: tuple[str, ...] = ()
