@@ -1,0 +1,66 @@
+"""Shared fixtures: paths to the third-party data in ../shared, and loaded databases."""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import duckdb
+import pytest
+
+REPO = Path(__file__).resolve().parents[1]
+SHARED = REPO.parent / "shared"
+SAMPLE = REPO / "etl" / "data" / "icml2024_sample.txt"
+ICML_EVENTS = SHARED / "data" / "raw" / "icml2024-events" / "ICML 2024 Events.json"
+SEED_GOLD = SHARED / "spec" / "seed-gold.json"
+PAPERDB = Path(sys.executable).parent / "paperdb"
+
+
+def shared_file(path: Path) -> Path:
+    """A file under ../shared, or skip the test saying which file is missing."""
+    if not path.exists():
+        pytest.skip(f"third-party data not available: {path} (tests read it from ../shared)")
+    return path
+
+
+def run_paperdb(*args: str, db: Path | None = None, check: bool = True
+                ) -> subprocess.CompletedProcess:
+    """Run the installed paperdb command as a user would."""
+    command = [str(PAPERDB)] + (["--db", str(db)] if db else []) + [str(a) for a in args]
+    result = subprocess.run(command, capture_output=True, text=True, timeout=600)
+    if check and result.returncode != 0:
+        raise AssertionError(f"{command} failed ({result.returncode}):\n{result.stderr}")
+    return result
+
+
+def table_rows(db: Path, table: str, exclude: tuple[str, ...] = ()) -> list[tuple]:
+    """Every row of a table, sorted, without the named columns: for comparing databases."""
+    with duckdb.connect(str(db), read_only=True) as con:
+        columns = [c for (c,) in con.execute(
+            "SELECT column_name FROM duckdb_columns() WHERE table_name = ? "
+            "ORDER BY column_index", [table]).fetchall() if c not in exclude]
+        quoted = ", ".join(f'"{c}"' for c in columns)
+        return con.execute(f"SELECT {quoted} FROM {table} ORDER BY ALL").fetchall()
+
+
+def scalar(db: Path, sql: str, params=()):
+    with duckdb.connect(str(db), read_only=True) as con:
+        return con.execute(sql, list(params)).fetchone()[0]
+
+
+@pytest.fixture(scope="session")
+def icml_db(tmp_path_factory) -> Path:
+    """The sample, then the full ICML 2024 export, loaded once for the session (read-only use)."""
+    db = tmp_path_factory.mktemp("icml") / "icml.duckdb"
+    run_paperdb("load", SAMPLE, shared_file(ICML_EVENTS), db=db)
+    return db
+
+
+@pytest.fixture()
+def icml_db_copy(icml_db, tmp_path) -> Path:
+    """A private copy of the ICML database that a test may change."""
+    copy = tmp_path / "icml.duckdb"
+    shutil.copy(icml_db, copy)
+    return copy
