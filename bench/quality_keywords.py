@@ -1,0 +1,311 @@
+"""Keyword extraction quality and speed: ours vs YAKE vs a TF-IDF baseline.
+
+Run from anywhere:  python bench/quality_keywords.py [--quick] [--no-yake]
+
+Metric: F1@5 and F1@10 with Porter-stemmed exact match of both sides (lower-case,
+alphanumeric tokens, hyphens as spaces). Predictions are de-duplicated after stemming, keeping
+their order; precision is over the predictions returned (at most k); F1 is computed per
+document and averaged over documents with at least one gold key. Gold keys that do not occur
+in the text still count (so recall has a ceiling below 1).
+
+Corpus IDF for ours and TF-IDF is computed over each dataset's own documents, as the loader
+does over a loaded corpus (corpus_term). Data are read from ../shared/data/raw relative to the
+repository root; a missing dataset is skipped with a line saying so.
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import math
+import re
+import sys
+import time
+import zipfile
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from etl.extract.keywords import candidate_terms, extract_keywords, stem_phrase  # noqa: E402
+
+RAW = ROOT.parent / "shared" / "data" / "raw"
+LIAAD = RAW / "keyphrase-liaad"
+PAPERLISTS = RAW / "paperlists"
+ICML_EVENTS = RAW / "icml2024-events" / "ICML 2024 Events.json"
+
+
+# ---------------------------------------------------------------------------------------------
+# Datasets: lists of (title or None, text, gold keys).
+
+
+def load_inspec():
+    path = LIAAD / "inspec-dev.jsonl"
+    if not path.exists():
+        return None, f"{path} absent"
+    docs = []
+    with path.open(encoding="utf-8") as f:
+        for line in f:
+            d = json.loads(line)
+            text = " ".join(d["abstract"].split())
+            docs.append((" ".join(d["title"].split()), text, d["keyphrases"]))
+    return docs, None
+
+
+def _liaad_zip(name: str):
+    path = LIAAD / f"{name}.zip"
+    if not path.exists():
+        return None
+    out = {}
+    with zipfile.ZipFile(path) as z:
+        names = z.namelist()
+        for n in names:
+            m = re.match(rf"{name}/docsutf8/(.+)\.txt$", n)
+            if not m:
+                continue
+            key_name = f"{name}/keys/{m.group(1)}.key"
+            if key_name not in names:
+                continue
+            text = z.read(n).decode("utf-8", "replace")
+            keys = [k.strip() for k in z.read(key_name).decode("utf-8", "replace").splitlines()]
+            out[m.group(1)] = (text, [k for k in keys if k])
+    return out
+
+
+def load_abstract_zip(name: str):
+    """kdd / www: one line holding title and abstract without a separator (title=None)."""
+    data = _liaad_zip(name)
+    if data is None:
+        return None, f"{LIAAD / (name + '.zip')} absent"
+    docs = [(None, " ".join(text.split()), keys) for text, keys in data.values()]
+    return docs, None
+
+
+_SEMEVAL_END = re.compile(
+    r"^\s*(?:Categories and Subject Descriptors|General Terms|Keywords|1\.?\s+INTRODUCTION)",
+    re.I | re.M,
+)
+
+
+def load_semeval(full: bool):
+    data = _liaad_zip("SemEval2010")
+    if data is None:
+        return None, f"{LIAAD / 'SemEval2010.zip'} absent"
+    docs = []
+    for text, keys in data.values():
+        lines = text.splitlines()
+        title = lines[0].strip() if lines else ""
+        m = re.search(r"^\s*ABSTRACT\s*$", text, re.M | re.I)
+        if m:
+            body = text[m.end():]
+            if not full:
+                end = _SEMEVAL_END.search(body)
+                body = body[: end.start()] if end else body[:3000]
+        else:
+            body = "\n".join(lines[1:]) if full else "\n".join(lines[1:40])
+        # Undo the line-wrap hyphenation of the PDF conversion.
+        body = re.sub(r"(\w)-\n(\w)", r"\1\2", body)
+        docs.append((title, " ".join(body.split()), keys))
+    return docs, None
+
+
+def load_iclr(year: int):
+    path = PAPERLISTS / f"iclr{year}.json"
+    if not path.exists():
+        return None, f"{path} absent"
+    docs = []
+    for p in json.loads(path.read_text(encoding="utf-8")):
+        keys = [k.strip() for k in (p.get("keywords") or "").split(";") if k.strip()]
+        abstract = p.get("abstract") or ""
+        if keys and abstract.strip():
+            docs.append((p.get("title") or "", " ".join(abstract.split()), keys))
+    return docs, None
+
+
+def load_icml2024_abstracts():
+    if not ICML_EVENTS.exists():
+        return None
+    events = json.loads(ICML_EVENTS.read_text(encoding="utf-8"))
+    return [(e.get("name") or "", " ".join((e.get("abstract") or "").split()))
+            for e in events if (e.get("abstract") or "").strip()]
+
+
+# ---------------------------------------------------------------------------------------------
+# Systems: each maps a dataset to a list of ranked phrase lists.
+
+
+def corpus_stats(docs):
+    df: Counter = Counter()
+    for title, text, *_ in docs:
+        df.update(candidate_terms(title, text))
+    return df, len(docs)
+
+
+def run_ours(docs, k=10, corpus=True):
+    df, n = corpus_stats(docs) if corpus else (None, 0)
+    return [[kw.keyword for kw in extract_keywords(t, x, df, n, limit=k)] for t, x, *_ in docs]
+
+
+_TFIDF_STOP = set("""
+a an the and or but if then else of in on at to for from by with without into onto over under
+about as is are was were be been being this that these those it its we our us they their them
+he she his her you your i my me not no nor can could may might must shall should will would do
+does did done have has had having which who whom whose what when where why how all any both each
+few more most other some such only own same so than too very also just there here via using
+used use based such thus hence however while whereas between among through during before after
+above below up down out off again further once per paper propose proposed present presents show
+shows new one two three
+""".split())
+_TFIDF_TOKEN = re.compile(r"[a-z0-9]+(?:-[a-z0-9]+)*")
+
+
+def _tfidf_candidates(title, text):
+    grams = []
+    for chunk in re.split(r"[.,;:!?()\[\]\"]", f"{title or ''}. {text}".lower()):
+        toks = _TFIDF_TOKEN.findall(chunk)
+        for n in (1, 2, 3):
+            for i in range(len(toks) - n + 1):
+                g = toks[i:i + n]
+                if g[0] in _TFIDF_STOP or g[-1] in _TFIDF_STOP or any(
+                        w in _TFIDF_STOP or w.isdigit() for w in g):
+                    continue
+                grams.append(" ".join(g))
+    return grams
+
+
+def run_tfidf(docs, k=10):
+    """Own TF-IDF baseline: word 1-3-grams without stopwords, tf * idf over the dataset."""
+    per_doc = [Counter(_tfidf_candidates(t, x)) for t, x, *_ in docs]
+    df: Counter = Counter()
+    for c in per_doc:
+        df.update(c.keys())
+    n = len(docs)
+    out = []
+    for c in per_doc:
+        scored = sorted(c.items(), key=lambda kv: -kv[1] * math.log((n + 1) / (df[kv[0]] + 0.5)))
+        out.append([g for g, _ in scored[: 3 * k]])
+    return out
+
+
+def yake_extractor():
+    try:
+        import yake  # type: ignore
+    except ImportError:
+        return None
+    return yake.KeywordExtractor(lan="en", n=3, top=20)
+
+
+def run_yake(docs, extractor):
+    out = []
+    for t, x, *_ in docs:
+        text = f"{t}. {x}" if t else x
+        try:
+            out.append([kw for kw, _ in extractor.extract_keywords(text)])
+        except Exception:
+            out.append([])
+    return out
+
+
+# ---------------------------------------------------------------------------------------------
+# Metric.
+
+
+def f1_at(predictions, docs, k):
+    total = 0.0
+    counted = 0
+    for preds, (_, _, gold) in zip(predictions, docs):
+        gold_keys = {stem_phrase(g) for g in gold} - {""}
+        if not gold_keys:
+            continue
+        seen = []
+        for p in preds:
+            s = stem_phrase(p)
+            if s and s not in seen:
+                seen.append(s)
+            if len(seen) >= k:
+                break
+        counted += 1
+        if not seen:
+            continue
+        correct = sum(1 for s in seen if s in gold_keys)
+        if correct:
+            precision = correct / len(seen)
+            recall = correct / len(gold_keys)
+            total += 2 * precision * recall / (precision + recall)
+    return total / max(counted, 1)
+
+
+def datasets(quick: bool):
+    yield "inspec", load_inspec
+    yield "kdd", lambda: load_abstract_zip("kdd")
+    yield "www", lambda: load_abstract_zip("www")
+    yield "semeval2010-abs", lambda: load_semeval(full=False)
+    if not quick:
+        yield "semeval2010-full", lambda: load_semeval(full=True)
+    yield "iclr2018", lambda: load_iclr(2018)
+    yield "iclr2017", lambda: load_iclr(2017)
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--quick", action="store_true", help="skip full-text SemEval")
+    ap.add_argument("--no-yake", action="store_true", help="skip YAKE even if installed")
+    args = ap.parse_args(argv)
+
+    extractor = None if args.no_yake else yake_extractor()
+    if extractor is None:
+        print("note: YAKE rows skipped (" + ("--no-yake" if args.no_yake else
+              "yake not installed; pip install yake") + ")")
+    print(f"{'dataset':<18}{'docs':>6}  {'system':<16}{'F1@5':>7}{'F1@10':>7}")
+    for name, loader in datasets(args.quick):
+        docs, why = loader()
+        if docs is None:
+            print(f"{name:<18} skipped: {why}")
+            continue
+        rows = [("ours", run_ours(docs)), ("ours (no IDF)", run_ours(docs, corpus=False)),
+                ("tf-idf", run_tfidf(docs))]
+        if extractor is not None and not name.endswith("-full"):
+            rows.append(("yake", run_yake(docs, extractor)))
+        elif extractor is not None:
+            rows.append(("yake", None))
+        for system, preds in rows:
+            if preds is None:
+                print(f"{name:<18}{len(docs):>6}  {system:<16}  (skipped: full text too slow)")
+                continue
+            print(f"{name:<18}{len(docs):>6}  {system:<16}{f1_at(preds, docs, 5):>7.3f}"
+                  f"{f1_at(preds, docs, 10):>7.3f}")
+
+    # Speed on ML abstracts (ICML 2024), one core.
+    abstracts = load_icml2024_abstracts()
+    if abstracts is None:
+        inspec, _ = load_inspec()
+        abstracts = [(t, x) for t, x, _ in inspec] if inspec else None
+    if abstracts is None:
+        print("speed: skipped (no abstracts found)")
+        return 0
+    print(f"\nspeed over {len(abstracts)} abstracts (one core):")
+    start = time.perf_counter()
+    df, n = corpus_stats(abstracts)
+    t_terms = time.perf_counter() - start
+    extract_keywords(*abstracts[0], df, n)  # warm caches fairly for both timings below
+    start = time.perf_counter()
+    for t, x in abstracts:
+        extract_keywords(t, x, df, n)
+    t_extract = time.perf_counter() - start
+    print(f"  ours candidate_terms      {len(abstracts) / t_terms:>9,.0f} abstracts/s")
+    print(f"  ours extract_keywords     {len(abstracts) / t_extract:>9,.0f} abstracts/s")
+    print(f"  ours both (loader path)   {len(abstracts) / (t_terms + t_extract):>9,.0f} abstracts/s")
+    if extractor is not None:
+        sample = abstracts[:300]
+        start = time.perf_counter()
+        for t, x in sample:
+            extractor.extract_keywords(f"{t}. {x}")
+        print(f"  yake                      {len(sample) / (time.perf_counter() - start):>9,.0f}"
+              " abstracts/s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,704 @@
+"""Key phrases of one paper from its title and abstract (extraction guidelines §4).
+
+No model is available, so this is candidate noun phrases plus statistics:
+
+1. Candidates. The text is cut into runs of content words at punctuation, stopwords, common
+   verbs, adverbs in -ly and (after the first word of a run) participles in -ed; a run never
+   ends in an adjective-like word. Every contiguous span of 1 to 4 words of a run that ends
+   in a noun-like word is a candidate ("deep neural network" also yields "neural network").
+2. Keys. A candidate's key is the Porter stems of its words, lower-cased, hyphens as spaces,
+   so singular/plural and hyphen/space variants share one key. ``candidate_terms`` returns
+   these keys; the loader counts in how many papers each occurs (corpus_term).
+3. Scores. Each candidate is scored from its frequency in title and abstract, the position of
+   its first occurrence, whether it is in the title, its length and the rarity (IDF) of the
+   phrase and of its words, from the corpus statistics when given, else from a small built-in
+   background of very common academic words and phrases.
+4. Selection. Best first; a candidate is skipped when it is nested in, or contains, one
+   already chosen ("sparse training" and "sparse training process" are one phrase).
+5. Display. The surface form from the abstract (else the title), lower-cased except acronyms
+   and names (all-caps, inner capitals, digits, or capitalised mid-sentence wherever the word
+   occurs), with its last word in the singular where the text allows.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections import Counter
+from dataclasses import dataclass
+from typing import Mapping
+
+from nltk.stem.porter import PorterStemmer
+
+__all__ = ["KeywordFound", "candidate_terms", "extract_keywords", "normalise_author_keyword"]
+
+MAX_WORDS = 4
+
+
+@dataclass(frozen=True)
+class KeywordFound:
+    keyword: str  # display form per §4
+    score: float  # higher is better
+
+
+# ---------------------------------------------------------------------------------------------
+# Word lists (written for this module).
+
+_STOP = set("""
+a about above across after again against all almost along already also although always am among
+amongst an and another any anyone anything anywhere are around as at away back be became because
+become becomes becoming been before beforehand behind being below beside besides between beyond
+both but by can cannot could did do does doing done down due during each either else elsewhere
+enough etc even ever every everything except few for former formerly from further furthermore
+had has have having he hence her here hereby herein hers herself him himself his how however i ie
+eg e.g i.e if in indeed instead into is it its itself just last latter least less let lets like
+likely made make makes making many may me meanwhile might mine more moreover most mostly much must
+my myself namely neither never nevertheless next no nobody none nor not nothing now nowhere of off
+often on once one only onto or other others otherwise our ours ourselves out over own per perhaps
+please quite rather re same seem seemed seeming seems several she should since so some somehow
+someone something sometime sometimes somewhere still such than that the their theirs them
+themselves then thence there thereafter thereby therefore therein thereof thereupon these they
+this those though through throughout thru thus to together too toward towards under unless until
+up upon us very via was we well were what whatever when whence whenever where whereas whereby
+wherein whether which while whither who whoever whole whom whose why will with within without
+would yet you your yours yourself yourselves versus vs cf et al viz
+two three four five six seven eight nine ten twenty hundred thousand million billion
+first second third fourth fifth firstly secondly finally lastly
+new novel proposed various existing previous prior recent recently current currently different
+certain particular specific important significant main major key overall entire typical usual
+simple effective efficient better best good great large larger largest small smaller smallest
+higher lower highest lowest high-quality well-known so-called able possible necessary useful
+difficult hard easy available appropriate suitable relevant respective corresponding additional
+further similar same original alternative general generic common commonly widely standard typical
+whereas wide broad strong stronger strongest weak poor rich real true actual inherent considerable
+substantial remarkable promising challenging extensive comprehensive competitive superior
+state-of-the-art art sota don doesn didn isn aren wasn weren won can couldn wouldn shouldn hasn haven hadn ll ve
+propose proposes proposing present presents presented presenting show shows showed shown showing
+use uses used using utilize utilizes utilized utilizing employ employs employed employing
+achieve achieves achieved achieving outperform outperforms outperformed outperforming
+demonstrate demonstrates demonstrated demonstrating introduce introduces introduced introducing
+describe describes described describing provide provides provided providing develop develops
+developed developing obtain obtains obtained obtaining allow allows allowed allowing enable
+enables enabled enabling require requires required requiring improve improves improved improving
+consider considers considered considering study studies studied investigate investigates
+investigated investigating evaluate evaluates evaluated evaluating apply applies applied applying
+perform performs performed compute computes computed compare compares compared comparing analyze
+analyzes analyzed analyse analyses analysed discuss discusses discussed address addresses
+addressed addressing exploit exploits exploited exploiting leverage leverages leveraged
+leveraging learn learns learnt give gives gave given giving take takes took taken taking
+get gets got gotten find finds found finding finds yield yields yielded yielding lead leads led
+leading result results resulted resulting increase increases increased decrease decreases
+decreased reduce reduces reduced reducing remain remains remained include includes included
+including involve involves involved involving contain contains contained containing call called
+calls known see seen seeing become came come comes need needs needed needing help helps helped
+aim aims aimed aiming focus focuses focused seek seeks sought suggest suggests suggested
+suggesting indicate indicates indicated indicating reveal reveals revealed argue argues argued
+believe believes believed assume assumes assumed assuming establish establishes established
+extend extends extended extending design designs designed designing build builds built
+construct constructs constructed constructing generate generates generated generating
+implement implements implemented implementing solve solves solved solving capture captures
+captured capturing ensure ensures ensured ensuring exhibit exhibits exhibited offer offers
+offered offering make made produce produces produced producing report reports reported
+according accordingly based depending depends depend following follows followed regarding
+related relating concerning compared respect respectively able unable whose try tries tried
+trying want wants wanted works worked working s t
+""".split())
+
+# Verbs (base forms) that are rarely nouns; their -s/-ed/-ing forms are derived below.
+_VERB_BASES = """
+accomplish accompany achieve acquire adapt adopt advance advocate affect aggregate alleviate
+alter analyse analyze answer appear apply approximate argue arise ask assess assign assist
+attain attempt attract augment avoid believe belong benefit boost bring broaden calculate
+capture carry cause choose claim clarify collect combine compile complement complete comprise
+compute conclude conduct confirm consist constitute construct contribute convert convey
+corroborate create deal decide decrease deduce define deliver demonstrate denote depend
+derive describe deserve detect determine develop devise differ discover discuss dictate
+distinguish divide drive elaborate eliminate emerge emphasize employ enable encourage enhance
+ensure enter establish estimate examine excel exceed exhibit expand expect explain explore
+express extend extract facilitate fail fall fit fix focus follow formulate foster fulfill
+fulfil gain gather generalize generalise handle happen hold hope identify ignore illustrate
+imply impose improve incorporate increase indicate infer inform integrate intend introduce
+investigate involve justify keep know lack learn leave lie limit link maintain manage maximize
+measure meet mimic minimize mitigate modify motivate negotiate observe obtain occur offer
+operate outline outperform overcome perform permit pose possess predict prefer prepare
+preserve prevent produce prove provide pursue put raise reach realize realise receive
+recognize recommend reduce refer reflect regard relate rely remain remove render replace
+represent require resolve respond restrict retain reveal rush satisfy save scale seek select
+serve share shift simplify slash solve specify spend stand start state stem strengthen strive
+study submit succeed suffer suggest suit summarize supplement support surpass surprise
+sustain tackle target teach tend think train transfer transform treat undergo undertake
+unify utilize validate verify view violate want warrant yield allege hurt cut set let run
+begin grow win lose tell say go come see try write speak read
+""".split()
+
+
+def _inflect(base: str) -> list[str]:
+    forms = [base]
+    if base.endswith("y") and base[-2:-1] not in "aeiou":
+        forms += [base[:-1] + "ies", base[:-1] + "ied", base + "ing"]
+    elif base.endswith("e"):
+        forms += [base + "s", base + "d", base[:-1] + "ing"]
+    elif base.endswith(("s", "sh", "ch", "x", "z")):
+        forms += [base + "es", base + "ed", base + "ing"]
+    else:
+        forms += [base + "s", base + "ed", base + "ing"]
+        if len(base) <= 4 and base[-1] not in "aeiouwxy" and base[-2] in "aeiou" \
+                and base[-3:-2] not in "aeiou":
+            forms += [base + base[-1] + "ed", base + base[-1] + "ing"]  # cut -> cutting
+    return forms
+
+
+# Nouns that are also inflected forms of the verbs above and are kept.
+_VERB_NOUN = {"training", "learning", "mapping", "planning", "matching", "tracking", "reasoning",
+              "scaling", "modeling", "modelling", "computing", "processing", "mining",
+              "sampling", "clustering", "filtering", "parsing", "encoding", "ranking",
+              "transfer", "target", "support", "study", "state", "measure", "limit", "link",
+              "view", "share", "shift", "scale", "stem", "fix", "fit", "lack", "focus", "hope",
+              "set", "cut", "run", "benefit", "increase", "decrease", "study", "suit",
+              "attempt", "claim", "deal", "drive", "offer", "answer", "gain", "state",
+              "start", "view", "want", "supplement", "advance", "estimate", "aggregate",
+              "complement", "yield", "transform", "design", "result", "control", "report",
+              "change", "need", "use", "balance", "sets", "runs", "targets", "supports",
+              "measures", "limits", "links", "views", "shifts", "scales", "stems", "claims",
+              "drives", "offers", "answers", "gains", "states", "estimates", "transforms",
+              "attempts", "deals", "cuts", "fits", "benefits", "transfers", "suits",
+              "surprise", "treat", "leave", "lie", "stand", "hold", "spending", "serving",
+              "setting", "running", "teaching", "understanding", "meeting", "being"}
+_VERB = {f for b in _VERB_BASES for f in _inflect(b)} - _VERB_NOUN
+
+# After these words a content word is a verb ("we present", "is shown", "can improve").
+_VERB_CONTEXT = frozenset("""
+is are was were be been being will would can could may might should must shall does do did we
+they not also who it has have had often usually then
+""".split())
+
+# Verbs in -ing that are not the nouns of a key phrase ("learning", "clustering" are).
+_ING_VERB = set("""
+achieving adding allowing applying arising assuming becoming being bringing building calling
+carrying causing changing choosing combining coming considering containing creating dealing
+describing determining doing enabling ensuring exceeding exhibiting existing explaining falling
+finding focusing forming getting giving going growing having helping holding improving including
+increasing introducing involving keeping leading letting lying making meaning moving needing
+obtaining offering performing playing proposing providing putting reaching receiving reducing
+remaining representing requiring resulting revealing running saying seeing seeking seeming
+setting showing solving starting suggesting taking telling thinking trying turning underlying
+using varying viewing yielding outperforming surpassing utilizing leveraging exploiting
+""".split())
+
+# Words in -ed or -ly that are nouns or adjectives kept in phrases.
+_ED_KEEP = set("""
+speed seed need feed bed embed red shed hundred breed reed greed weed bleed freed steed
+""".split())
+_LY_KEEP = set("""
+early family anomaly assembly supply reply monopoly italy july fly butterfly poly ally rally
+tally holy jelly belly bully homily daily weekly monthly yearly friendly lily
+""".split())
+
+# A run may not end in an adjective; these suffixes mark one unless the word is listed below.
+_ADJ_SUFFIX = ("al", "ive", "ous", "ful", "less", "able", "ible", "ic", "ical", "ary", "ent",
+               "ant", "ar", "ed", "-based", "-like", "-free", "-aware", "-specific", "-scale",
+               "-level", "-order", "-dimensional", "-time", "-wise")
+_NOUN_KEEP = set("""
+signal interval proposal potential material terminal trial tutorial journal portal manual
+approval rival animal capital hospital festival survival retrieval removal arrival renewal
+disposal rental total canal metal crystal criminal individual professional principal mineral
+chemical integral polynomial binomial multinomial residual marginal
+objective derivative alternative initiative incentive perspective representative directive
+narrative archive primitive executive relative negative positive adjective detective
+variable table cable vegetable syllable
+topic logic traffic music graphic metric heuristic arithmetic epidemic clinic rhetoric mechanic
+fabric panic critic characteristic statistic republic public magic electronic economic
+physic semantic genetic dynamic optic basic
+dictionary library boundary summary vocabulary salary glossary secretary anniversary diary
+adversary itinerary beneficiary commentary military literary inventory territory history memory
+agent student client parent patent content component element segment argument environment
+document experiment management measurement requirement development assessment treatment
+department equipment investment instrument movement statement payment agreement deployment
+alignment assignment enhancement improvement achievement settlement employment entertainment
+government judgement judgment sentiment embedment placement refinement replacement attachment
+adjustment commitment fragment moment comment garment supplement implement increment
+gradient coefficient patient ingredient quotient constituent respondent president resident
+incident accident student dependent correspondent continent event intent extent percent
+descent talent torrent current
+plant assistant variant constant participant applicant accountant consultant restaurant
+merchant tenant servant inhabitant descendant defendant pollutant reactant oxidant antioxidant
+quadrant warrant implant elephant migrant immigrant infant giant
+bar car star radar seminar grammar calendar scholar cellar pillar sugar collar solar lunar
+polar scalar vector molar dollar bazaar nectar cigar guitar jaguar
+bed speed seed need feed embed red shed hundred breed reed
+""".split())
+
+_PLURAL_KEEP = set("""
+analysis basis axis thesis hypothesis synthesis diagnosis crisis emphasis parenthesis
+prognosis metastasis genesis nemesis dialysis paralysis series species means news physics
+mathematics statistics economics dynamics kinetics robotics genetics genomics proteomics
+linguistics electronics mechanics optics ethics logistics semantics pragmatics graphics
+analytics informatics bioinformatics thermodynamics aerodynamics hydrodynamics athletics
+politics acoustics photonics mechatronics cybernetics heuristics? corpus status bias gas lens
+virus campus bonus census consensus focus locus radius stimulus syllabus apparatus genus
+nexus plus minus surplus chaos bayes cosmos ethos pathos atlas canvas alias class glass mass pass
+process access success address progress stress loss boss cross gross moss express business
+witness fitness illness awareness robustness effectiveness
+""".replace("?", "").split())
+
+# Background for when no corpus statistics are given: very common academic words and
+# phrases, with the share of abstracts (per mille, rough) that would contain them.
+_BACKGROUND_WORDS = {
+    w: 300 for w in """
+    paper method approach result problem model system performance data work technique
+    algorithm framework task study analysis application experiment set number way use
+    case time information process issue order term level type form part value quality
+    amount effect impact advantage benefit need lack aspect factor feature property
+    challenge question idea goal aim purpose contribution solution evaluation effectiveness
+    efficiency accuracy improvement development implementation design structure function
+    literature field area domain context scenario setting condition situation range variety
+    kind class example instance basis fact point step stage phase procedure strategy scheme
+    mechanism tool means role way addition respect terms manner extent degree number
+    author article research researcher finding conclusion evidence observation insight
+    limitation drawback shortcoming baseline benchmark dataset experimental empirical
+    theoretical practical simulation test testing trial comparison
+    """.split()
+}
+_BACKGROUND_PHRASES = {
+    p: 400 for p in (
+        "proposed method", "proposed approach", "experimental result", "experimental results",
+        "state of the art", "paper", "this paper", "the paper", "previous work", "prior work",
+        "related work", "future work", "recent work", "recent year", "recent years",
+        "large number", "wide range", "real world", "case study", "main contribution",
+        "key idea", "new method", "new approach", "extensive experiment",
+        "extensive experiments", "empirical result", "empirical results", "numerical result",
+        "numerical results", "simulation result", "simulation results", "better performance",
+        "significant improvement", "promising result", "promising results", "high accuracy",
+        "low cost", "open problem", "important role", "great deal", "first time",
+        "other hand", "end", "way", "lot",
+    )
+}
+
+# ---------------------------------------------------------------------------------------------
+# Tokens and stems.
+
+# A word (letters/digits, inner hyphens, apostrophes, dots and slashes between alphanumerics)
+# or one other non-space character (a break).
+_TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+]|[.\-](?=[A-Za-z0-9]))*|[^\sA-Za-z0-9]")
+_NUMBERISH = re.compile(r"^[0-9][0-9.\-]*(?:[a-z]{0,2}|%)$")
+_SPLIT_KEY = re.compile(r"[a-z0-9]+")
+_BREAK_SENTENCE = frozenset(".!?")
+
+_stemmer = PorterStemmer()
+_STEM_CACHE: dict[str, str] = {}
+
+
+def _stem_word(lower: str) -> str:
+    """Key of one lower-cased token: Porter stems of its alphanumeric parts, space-joined."""
+    stem = _STEM_CACHE.get(lower)
+    if stem is None:
+        parts = _SPLIT_KEY.findall(lower)
+        stem = " ".join(_stemmer.stem(p) for p in parts) if parts else lower
+        if len(_STEM_CACHE) < 500_000:
+            _STEM_CACHE[lower] = stem
+    return stem
+
+
+def stem_phrase(phrase: str) -> str:
+    """The key of a free-text phrase, as in ``candidate_terms`` (for evaluation and lookups)."""
+    try:
+        return " ".join(_stem_word(w) for w in _SPLIT_KEY.findall(str(phrase).lower()))
+    except Exception:  # pragma: no cover - defensive, never raise
+        return ""
+
+
+def _word_class(lower: str) -> int:
+    """0: break (stop word), 1: content word that may end a phrase, 2: may not end it,
+    3: participle in -ed (may start a run but not continue one), 4: adverb / break."""
+    if lower in _STOP or lower in _ING_VERB or lower in _VERB:
+        return 0
+    if lower.endswith("ly") and len(lower) > 4 and lower not in _LY_KEEP and "-" not in lower:
+        return 0
+    if _NUMBERISH.match(lower):
+        return 0
+    if lower in _NOUN_KEEP:
+        return 1
+    if lower.endswith("ed") and len(lower) > 4 and lower not in _ED_KEEP:
+        return 3
+    if lower.endswith(_ADJ_SUFFIX) and len(lower) > 3:
+        return 2
+    if len(lower) == 1:
+        return 0
+    return 1
+
+
+_CLASS_CACHE: dict[str, int] = {}
+
+
+# ---------------------------------------------------------------------------------------------
+# Analysis of one paper.
+
+
+class _Doc:
+    __slots__ = ("cands", "word_tf", "n_tokens", "lower_seen", "cap_mid", "title_upper")
+
+    def __init__(self) -> None:
+        # key -> [count, first position, in title, surface tuple, n words, stems tuple]
+        self.cands: dict[str, list] = {}
+        self.word_tf: dict[str, int] = {}
+        self.n_tokens = 0
+        self.lower_seen: set[str] = set()
+        self.cap_mid: set[str] = set()
+
+
+def _info(lower: str) -> tuple[int, str, bool]:
+    """(class, stem key, plural) of a lower-cased token, cached."""
+    info = _INFO.get(lower)
+    if info is None:
+        cls = _word_class(lower)
+        info = (cls, _stem_word(lower) if cls else "", cls == 1 and _is_plural(lower))
+        if len(_INFO) < 500_000:
+            _INFO[lower] = info
+    return info
+
+
+_INFO: dict[str, tuple[int, str, bool]] = {}
+
+
+def _analyse(title: str | None, text: str) -> _Doc:
+    doc = _Doc()
+    cands = doc.cands
+    all_stems: list[str] = []
+    cap_mid = doc.cap_mid
+    lower_seen = doc.lower_seen
+    info_cache = _INFO
+    verb_context = _VERB_CONTEXT
+    verb_noun = _VERB_NOUN
+    sentence_end = _BREAK_SENTENCE
+    pos = 0
+    sources = []
+    if title and isinstance(title, str):
+        sources.append((title, True))
+    if text and isinstance(text, str):
+        sources.append((text, False))
+    for source, in_title in sources:
+        tokens = _TOKEN.findall(source)
+        if in_title:
+            letters = [t for t in tokens if t[0].isalpha()]
+            # An all-caps (shouting) title carries no case information.
+            shouting = len(letters) > 1 and sum(t.isupper() for t in letters) > len(letters) // 2
+        else:
+            shouting = False
+        run: list = []  # (surface, stem, class)
+        prev_break = True
+        after_plural = False
+        pending = None
+        prev_lower = ""
+        for tok in tokens:
+            if not tok[0].isalnum():
+                if run:
+                    _flush(run, cands, pos, in_title)
+                    run = []
+                pending = None
+                after_plural = False
+                prev_lower = ""
+                prev_break = tok in sentence_end or (prev_break and tok in "\"'([“‘")
+                pos += 1
+                continue
+            lower = tok.lower()
+            if shouting:
+                tok = lower
+            elif not in_title:
+                if tok != lower:
+                    if not prev_break:
+                        cap_mid.add(lower)
+                else:
+                    lower_seen.add(lower)
+            prev_break = False
+            pos += 1
+            info = info_cache.get(lower) or _info(lower)
+            cls = info[0]
+            if prev_lower in verb_context and lower not in verb_noun:
+                cls = 0
+            prev_lower = lower
+            if cls == 0:
+                if run:
+                    _flush(run, cands, pos, in_title)
+                    run = []
+                pending = None
+                after_plural = False
+                continue
+            if cls == 3 and run:
+                _flush(run, cands, pos, in_title)
+                run = []
+            elif after_plural and not run:
+                # A lone word right after a plural noun is mostly a verb ("networks excel at").
+                pending = (tok, info[1], cls)
+                after_plural = False
+                continue
+            if pending is not None:
+                all_stems.append(pending[1])
+                run.append(pending)
+                pending = None
+            stem = info[1]
+            all_stems.append(stem)
+            run.append((tok, stem, cls))
+            if info[2]:
+                # Modifiers are singular: a plural noun ends its phrase.
+                _flush(run, cands, pos, in_title)
+                run = []
+                after_plural = True
+        if run:
+            _flush(run, cands, pos, in_title)
+    doc.n_tokens = pos
+    doc.word_tf = Counter(all_stems)
+    return doc
+
+
+def _flush(run, cands, pos, in_title) -> None:
+    n = len(run)
+    # Trim words that may not end a phrase.
+    while n and run[n - 1][2] != 1:
+        n -= 1
+    if not n:
+        return
+    start_pos = pos - len(run)
+    for j in range(n, 0, -1):
+        if run[j - 1][2] != 1:
+            continue
+        i = j - MAX_WORDS if j > MAX_WORDS else 0
+        while i < j:
+            if j - i == 1:
+                key = run[i][1]
+            else:
+                key = " ".join([t[1] for t in run[i:j]])
+            entry = cands.get(key)
+            if entry is None:
+                cands[key] = [1, start_pos + i, in_title, run[i:j], j - i]
+            else:
+                entry[0] += 1
+                if in_title:
+                    entry[2] = True
+                elif entry[2] and entry[3] is not None and not in_title:
+                    entry[3] = run[i:j]  # prefer the abstract's surface (real case)
+            i += 1
+
+
+def _is_plural(word: str) -> bool:
+    lower = word.lower()
+    return (len(lower) > 3 and lower.endswith("s") and not lower.endswith(("ss", "us", "is"))
+            and lower not in _PLURAL_KEEP)
+
+
+def _singular(word: str) -> str:
+    """The singular of a plural head word, keeping its case; the word itself if unsure."""
+    if not _is_plural(word):
+        return word
+    if word[:-1].isupper() and len(word) > 2:  # "LLMs" -> "LLM"
+        return word[:-1]
+    if any(c.isupper() for c in word[1:]):  # names such as "GFlowNets"
+        return word
+    lower = word.lower()
+    if lower.endswith("ies") and len(lower) > 4:
+        return word[:-3] + ("Y" if word[-3].isupper() else "y")
+    if lower.endswith(("sses", "shes", "ches", "xes", "zes")):
+        return word[:-2]
+    if lower.endswith(("ves",)) and lower[:-3] in ("lea", "hal", "shel", "wol", "kni", "li"):
+        return word  # irregular; leave it
+    return word[:-1]
+
+
+def _display_word(word: str, doc: _Doc) -> str:
+    if word.islower() or not any(c.isalpha() for c in word):
+        return word
+    lower = word.lower()
+    rest = word[1:]
+    # Acronyms and names: several capitals, inner capitals, or letters mixed with digits.
+    if any(c.isupper() for c in rest) or (any(c.isdigit() for c in word) and word[0].isupper()):
+        return word
+    # A capitalised word is a name when it is capitalised mid-sentence and never lower-case.
+    if lower in doc.cap_mid and lower not in doc.lower_seen:
+        return word
+    return lower
+
+
+def _display(surface: list, doc: _Doc) -> str:
+    words = [_display_word(t[0], doc) for t in surface]
+    words[-1] = _singular(words[-1])
+    return " ".join(words)
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API.
+
+
+def candidate_terms(title: str | None, text: str) -> set[str]:
+    """The distinct candidate keys of one paper (Porter stems, lower-case, space-joined)."""
+    try:
+        doc = _analyse(title, text)
+        terms = set(doc.cands)
+        terms.update(doc.word_tf)
+        return terms
+    except Exception:  # never raise on odd input
+        return set()
+
+
+def extract_keywords(
+    title: str | None,
+    text: str,
+    document_count: Mapping[str, int] | None = None,
+    n_documents: int = 0,
+    limit: int = 10,
+) -> list[KeywordFound]:
+    """Up to ``limit`` key phrases of one paper, best first."""
+    try:
+        return _extract(title, text, document_count, n_documents, limit)
+    except Exception:  # never raise on odd input
+        return []
+
+
+# Scoring weights (tuned on Inspec and ICLR 2018 author keywords; see bench/quality_keywords.py).
+PARAMS = {
+    "tf_exp": 0.6,        # phrase frequency exponent
+    "title": 2.0,         # bonus factor for a phrase in the title
+    "pos": 1.0,           # weight of early first occurrence
+    "len1": 0.4,         # factor for single words
+    "len_exp": 0.7,       # phrase length exponent
+    "word_idf": 1.0,      # weight of the summed word IDF (vs phrase IDF)
+    "word_tf": 0.3,
+    "idf_exp": 0.7,       # dampens IDF (general field terms are often author keywords)
+    "cut": 0.0,           # drop phrases scoring below this share of the best one       # exponent of word frequency in the word scores
+}
+
+
+def _extract(title, text, document_count, n_documents, limit) -> list[KeywordFound]:
+    if not isinstance(limit, int) or limit <= 0:
+        return []
+    doc = _analyse(title, text)
+    cands = doc.cands
+    if not cands:
+        return []
+    p = PARAMS
+    idf_exp = p["idf_exp"]
+    log = math.log
+    if document_count and isinstance(n_documents, int) and n_documents > 0:
+        get_df = document_count.get
+        top = n_documents + 1.0
+        max_idf = log(top / 1.5) ** idf_exp
+
+        def idf(key: str) -> float:
+            df = get_df(key, 0) or 0
+            if df >= n_documents:
+                df = n_documents
+            return log(top / (df + 0.5)) ** idf_exp
+    else:
+        max_idf = _DEFAULT_IDF ** idf_exp
+
+        def idf(key: str) -> float:
+            df = _BACKGROUND_WORDS.get(key) or _BACKGROUND_KEYS.get(key)
+            return (log(1000.0 / df) if df else _DEFAULT_IDF) ** idf_exp
+
+    inv_tokens = 1.0 / max(doc.n_tokens, 1)
+    word_tf = doc.word_tf
+    wtf_exp = p["word_tf"]
+    if document_count and isinstance(n_documents, int) and n_documents > 0:
+        word_score = {
+            stem: log(top / (min(get_df(stem, 0) or 0, n_documents) + 0.5)) ** idf_exp
+            * tf ** wtf_exp
+            for stem, tf in word_tf.items()
+        }
+    else:
+        word_score = {stem: idf(stem) * tf ** wtf_exp for stem, tf in word_tf.items()}
+    tf_exp = p["tf_exp"]
+    pos_w = p["pos"]
+    title_w = p["title"]
+    len_exp = p["len_exp"]
+    len1 = p["len1"]
+    word_w = p["word_idf"]
+    length_factor = [0.0] + [n ** len_exp for n in range(1, MAX_WORDS + 1)]
+    length_factor[1] *= len1
+    scored = []
+    for key, (count, first, in_title, surface, n_words) in cands.items():
+        if n_words == 1:
+            base = (word_w + 1.0) * word_score[key]
+        else:
+            total = 0.0
+            for t in surface:
+                total += word_score[t[1]]
+            base = word_w * total / n_words + idf(key)
+        score = (count ** tf_exp) * base * (1.0 + pos_w * (1.0 - first * inv_tokens))
+        if in_title:
+            score *= title_w
+        scored.append((score * length_factor[n_words], key, surface))
+    scored.sort(key=_first, reverse=True)
+
+    nested = p.get("nested", True)
+    floor = scored[0][0] * p["cut"]
+    chosen: list[KeywordFound] = []
+    chosen_keys: list[str] = []
+    shown: set[str] = set()
+    for score, key, surface in scored:
+        if score < floor:
+            break
+        if nested and chosen_keys:
+            padded = f" {key} "
+            if any(padded in k or k in padded for k in chosen_keys):
+                continue
+        display = _display(surface, doc)
+        low = display.lower()
+        if low in shown:
+            continue
+        shown.add(low)
+        chosen_keys.append(f" {key} ")
+        chosen.append(KeywordFound(display, round(score / max(max_idf, 1e-9), 6)))
+        if len(chosen) >= limit:
+            break
+    return chosen
+
+
+def _first(item):
+    return item[0]
+
+
+_DEFAULT_IDF = math.log(1000.0 / 8.0)
+_BACKGROUND_KEYS = {stem_phrase(p): df for p, df in _BACKGROUND_PHRASES.items()}
+_BACKGROUND_WORDS = {stem_phrase(w): df for w, df in _BACKGROUND_WORDS.items()}
+
+
+# ---------------------------------------------------------------------------------------------
+# Author keywords.
+
+_JUNK = {"", "n/a", "na", "none", "null", "nil", "-", "--", "tbd", "todo", "keywords", "keyword",
+         "etc", "other", "others", "misc", "none.", "n.a."}
+_EDGE = " \t\r\n.,;:!?\"'`“”‘’()[]{}<>*#|_~•·-–—/\\"
+
+
+def normalise_author_keyword(raw: str) -> str | None:
+    """Clean one author-given keyword, or None when nothing usable is left."""
+    try:
+        if not isinstance(raw, str):
+            return None
+        text = " ".join(raw.replace("\u00a0", " ").split())
+        text = text.strip(_EDGE)
+        if not text or len(text) > 100 or text.lower() in _JUNK:
+            return None
+        if not any(c.isalpha() for c in text):
+            return None
+        words = text.split(" ")
+        if len(words) > 8:
+            return None
+        all_caps = len(words) > 1 and all(w.isupper() for w in words if any(c.isalpha() for c in w))
+        # In a keyword that starts lower-case, a capitalised later word is a name
+        # ("deep Q-learning", "variational Bayes").
+        sentence_case = words[0][:1].islower()
+        out = []
+        for index, w in enumerate(words):
+            if all_caps and not any(c.isdigit() for c in w) and len(w) > 4:
+                out.append(w.lower())
+            elif w.islower() or not any(c.isalpha() for c in w):
+                out.append(w)
+            elif any(c.isupper() for c in w[1:]) or any(c.isdigit() for c in w):
+                out.append(w)  # acronym or name: "MoE", "GFlowNets", "GPT-4"
+            elif sentence_case and index > 0:
+                out.append(w)
+            else:
+                out.append(w.lower())
+        result = " ".join(out)
+        return result or None
+    except Exception:
+        return None
