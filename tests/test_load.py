@@ -12,7 +12,7 @@ import pytest
 
 from conftest import (ICML_EVENTS, SAMPLE, SEED_GOLD, run_paperdb, scalar, shared_file,
                       table_rows)
-from etl.load import load_file
+from etl.load import LoadError, load_file
 from etl.records import InputError
 from etl.sources import SourceOptions
 
@@ -97,7 +97,7 @@ def test_the_installed_duckdb_shell_reads_the_file(icml_db):
 
 
 def test_a_failed_load_leaves_the_database_as_it_was(icml_db_copy, tmp_path, monkeypatch):
-    import etl.load
+    import etl.load.derived
 
     before = snapshot(icml_db_copy)
     changed = tmp_path / "changed.jsonl"
@@ -107,8 +107,8 @@ def test_a_failed_load_leaves_the_database_as_it_was(icml_db_copy, tmp_path, mon
     def explode(*args, **kwargs):
         raise duckdb.ConstraintException("simulated failure while writing derived rows")
 
-    monkeypatch.setattr(etl.load, "_write_derived", explode)
-    with pytest.raises(etl.load.LoadError, match="rolled back"):
+    monkeypatch.setattr(etl.load.derived, "write_derived", explode)
+    with pytest.raises(LoadError, match="rolled back"):
         load_file(str(icml_db_copy), changed)
     assert snapshot(icml_db_copy) == before
     status = scalar(icml_db_copy, "SELECT status FROM load_batch ORDER BY load_id DESC LIMIT 1")

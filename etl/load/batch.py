@@ -1,0 +1,133 @@
+"""One load of one file: bookkeeping in load_batch, rejections, and the transaction."""
+
+from __future__ import annotations
+
+import hashlib
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from pathlib import Path
+
+import duckdb
+
+from db import models
+from etl.load import derived, papers
+from etl.load.tables import connect, insert_rows
+from etl.prepare import prepare
+from etl.records import PaperRecord, Rejection
+from etl.sources import SourceOptions, open_source
+
+Progress = Callable[[Iterable, str], Iterator]
+
+
+class LoadError(Exception):
+    """The load failed and was rolled back; the message is one line for the user."""
+
+
+@dataclass
+class LoadSummary:
+    load_id: int
+    source_format: str
+    source_path: str
+    records_read: int = 0
+    records_loaded: int = 0
+    records_rejected: int = 0
+    papers_added: int = 0
+    papers_changed: int = 0
+    seconds: float = 0.0
+    rejection_reasons: Counter = field(default_factory=Counter)
+
+
+def _sha256(path: Path) -> str:
+    digest = hashlib.sha256()
+    with path.open("rb") as handle:
+        for block in iter(lambda: handle.read(1 << 20), b""):
+            digest.update(block)
+    return digest.hexdigest()
+
+
+def _now() -> datetime:
+    return datetime.now(timezone.utc).replace(tzinfo=None)
+
+
+def _one_line(exc: BaseException) -> str:
+    text = str(exc).strip()
+    return text.splitlines()[0] if text else type(exc).__name__
+
+
+def load_file(db: str, path: Path, format_name: str | None = None,
+              options: SourceOptions = SourceOptions(), progress: Progress | None = None
+              ) -> LoadSummary:
+    """Load one file into the database at db. Raises InputError (nothing written) when the file
+    as a whole is unusable, LoadError when the load failed and was rolled back."""
+    started = time.perf_counter()
+    source_format, raw_records = open_source(path, format_name, options)
+    sha256 = _sha256(path)
+    con = connect(db)
+    try:
+        # One writer at a time: a load still marked running when we hold the lock has died.
+        con.execute("UPDATE load_batch SET status = 'interrupted' WHERE status = 'running'")
+        load_id = con.execute(
+            "INSERT INTO load_batch (source_format, source_path, sha256, started_at, status) "
+            "VALUES (?, ?, ?, ?, 'running') RETURNING load_id",
+            [source_format.name, str(path), sha256, _now()],
+        ).fetchone()[0]
+        summary = LoadSummary(load_id, source_format.name, str(path))
+        records = raw_records if progress is None else progress(raw_records, f"reading {path.name}")
+        try:
+            con.execute("BEGIN TRANSACTION")
+            _load_records(con, summary, records, source_format.name, progress)
+            con.execute(
+                "UPDATE load_batch SET status = 'completed', finished_at = ?, records_read = ?, "
+                "records_loaded = ?, records_rejected = ?, papers_added = ?, papers_changed = ? "
+                "WHERE load_id = ?",
+                [_now(), summary.records_read, summary.records_loaded, summary.records_rejected,
+                 summary.papers_added, summary.papers_changed, load_id])
+            con.execute("COMMIT")
+        except BaseException as exc:
+            con.execute("ROLLBACK")
+            status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
+            con.execute("UPDATE load_batch SET status = ?, finished_at = ?, error = ? "
+                        "WHERE load_id = ?", [status, _now(), _one_line(exc), load_id])
+            if isinstance(exc, (duckdb.Error, OSError)):
+                raise LoadError(f"load of {path} failed and was rolled back: {_one_line(exc)}"
+                                ) from exc
+            raise
+    finally:
+        con.close()
+    summary.seconds = time.perf_counter() - started
+    return summary
+
+
+def _load_records(con, summary: LoadSummary, raw_records, format_name: str, progress) -> None:
+    records: list[PaperRecord] = []
+    rejections: list[Rejection] = []
+    first_seen: dict[str, int] = {}
+    for raw in raw_records:
+        summary.records_read += 1
+        item = raw if isinstance(raw, Rejection) else prepare(raw, format_name)
+        if isinstance(item, PaperRecord) and item.source_record_id in first_seen:
+            item = Rejection(raw.record_no, raw.raw, f"duplicate record id {item.source_record_id!r}"
+                             f" (first at record {first_seen[item.source_record_id]})")
+        if isinstance(item, Rejection):
+            rejections.append(item)
+        else:
+            first_seen[item.source_record_id] = raw.record_no
+            records.append(item)
+    summary.records_rejected = len(rejections)
+    summary.records_loaded = len(records)
+    summary.rejection_reasons.update(r.reason for r in rejections)
+    insert_rows(con, models.RejectedRecord.__table__, [
+        {"load_id": summary.load_id, "record_no": r.record_no, "reason": r.reason, "raw": r.raw}
+        for r in rejections])
+    if not records:
+        return
+    plans = papers.plan_papers(con, records)
+    changed = [p for p in plans if p.changed]
+    summary.papers_added = sum(1 for p in changed if p.is_new)
+    summary.papers_changed = len(changed) - summary.papers_added
+    papers.write_papers(con, summary.load_id, plans)
+    derived.update_corpus_terms(con, [(p.before, p.after) for p in changed])
+    derived.rederive(con, [(p.paper_id, p.after) for p in changed], progress)

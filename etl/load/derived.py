@@ -1,0 +1,126 @@
+"""Writing what is derived from papers: authors, code links, results, acronyms, keywords,
+and the corpus term counts that rank keywords. Also `reextract`, which redoes all of it."""
+
+from __future__ import annotations
+
+import json
+from collections import defaultdict
+
+import pyarrow as pa
+
+from db import models
+from etl.derive import Derived, derive, paper_terms
+from etl.identity import author_key
+from etl.load.tables import delete_for_papers, insert_rows
+from etl.merge import merge_records
+from etl.records import MergedPaper, PaperRecord
+
+DERIVED_TABLES = ("paper_author", "code_link", "metric", "acronym", "paper_keyword")
+
+
+def update_corpus_terms(con, changes: list[tuple[MergedPaper | None, MergedPaper]]) -> None:
+    """Keep per-term paper counts current: +1 for each paper that gains a term, -1 for each that
+    loses one (its abstract or title changed). changes holds (before, after) per paper."""
+    delta: dict[str, int] = defaultdict(int)
+    for before, after in changes:
+        old_terms = paper_terms(before) if before else set()
+        new_terms = paper_terms(after)
+        for term in new_terms - old_terms:
+            delta[term] += 1
+        for term in old_terms - new_terms:
+            delta[term] -= 1
+    delta = {term: d for term, d in delta.items() if d}
+    if not delta:
+        return
+    con.register("term_delta", pa.table({"term": list(delta), "delta": list(delta.values())}))
+    con.execute("INSERT INTO corpus_term SELECT term, delta FROM term_delta "
+                "ON CONFLICT (term) DO UPDATE SET document_count = "
+                "corpus_term.document_count + excluded.document_count")
+    con.execute("DELETE FROM corpus_term WHERE document_count <= 0")
+    con.unregister("term_delta")
+
+
+def corpus_statistics(con, papers: list[MergedPaper]) -> tuple[dict[str, int], int]:
+    """Document counts of the terms of the given papers, and the number of papers with text."""
+    terms = sorted({t for paper in papers for t in paper_terms(paper)})
+    n_documents = con.execute(
+        "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0]
+    if not terms:
+        return {}, n_documents
+    con.register("wanted_term", pa.table({"term": terms}))
+    counts = dict(con.execute("SELECT c.term, c.document_count FROM corpus_term c "
+                              "JOIN wanted_term USING (term)").fetchall())
+    con.unregister("wanted_term")
+    return counts, n_documents
+
+
+def rederive(con, papers: list[tuple[str, MergedPaper]], progress=None) -> None:
+    """Replace every derived row of the given papers (corpus_term must already be current)."""
+    if not papers:
+        return
+    document_count, n_documents = corpus_statistics(con, [paper for _, paper in papers])
+    items = papers if progress is None else progress(papers, "extracting")
+    derived = [derive(paper_id, paper, document_count, n_documents) for paper_id, paper in items]
+    write_derived(con, papers, derived)
+
+
+def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Derived]) -> None:
+    delete_for_papers(con, DERIVED_TABLES, [paper_id for paper_id, _ in papers])
+    _write_authors(con, papers)
+    insert_rows(con, models.CodeLink.__table__, [r for d in derived for r in d.code_links])
+    insert_rows(con, models.Metric.__table__, [r for d in derived for r in d.metrics])
+    insert_rows(con, models.Acronym.__table__, [r for d in derived for r in d.acronyms])
+    keyword_rows = [r for d in derived for r in d.keywords]
+    if keyword_rows:
+        con.register("incoming_keyword", pa.Table.from_pylist(keyword_rows))
+        con.execute("INSERT INTO keyword (keyword) SELECT DISTINCT keyword FROM incoming_keyword "
+                    "ORDER BY keyword ON CONFLICT DO NOTHING")
+        con.execute("INSERT INTO paper_keyword SELECT i.paper_id, k.keyword_id, i.rank, i.score, "
+                    "i.provenance FROM incoming_keyword i JOIN keyword k USING (keyword)")
+        con.unregister("incoming_keyword")
+
+
+def _write_authors(con, papers: list[tuple[str, MergedPaper]]) -> None:
+    """One author row per name key (see etl.identity.author_key); positions from the merge."""
+    rows = [{"paper_id": paper_id, "position": position, "name": a.name,
+             "name_key": author_key(a.name), "affiliation": a.affiliation}
+            for paper_id, paper in papers for position, a in enumerate(paper.authors, start=1)]
+    rows = [row for row in rows if row["name_key"]]
+    if not rows:
+        return
+    con.register("incoming_author", pa.Table.from_pylist(rows))
+    con.execute("INSERT INTO author (name, name_key) SELECT min(name), name_key "
+                "FROM incoming_author GROUP BY name_key ORDER BY name_key ON CONFLICT DO NOTHING")
+    con.execute("INSERT INTO paper_author SELECT i.paper_id, a.author_id, i.position, "
+                "i.affiliation FROM incoming_author i JOIN author a USING (name_key)")
+    con.unregister("incoming_author")
+
+
+def stored_papers(con) -> list[tuple[str, MergedPaper]]:
+    """Every paper, merged again from its stored source records."""
+    records: dict[str, list[PaperRecord]] = defaultdict(list)
+    for paper_id, fmt, rid, record in con.execute(
+            "SELECT paper_id, source_format, source_record_id, record FROM paper_source "
+            "ORDER BY paper_id").fetchall():
+        records[paper_id].append(PaperRecord.from_json_dict(fmt, rid, json.loads(record)))
+    return [(paper_id, merge_records(group)) for paper_id, group in records.items()]
+
+
+def reextract(con, progress=None) -> int:
+    """Recompute corpus_term and all derived rows from the stored papers, in one transaction.
+    Idempotent: result ids are deterministic, and a second run writes the same rows."""
+    papers = stored_papers(con)
+    con.execute("BEGIN TRANSACTION")
+    try:
+        con.execute("DELETE FROM corpus_term")
+        update_corpus_terms(con, [(None, paper) for _, paper in papers])
+        rederive(con, papers, progress)
+        # Keywords and authors no paper uses any more would only clutter listings.
+        con.execute("DELETE FROM keyword WHERE keyword_id NOT IN "
+                    "(SELECT keyword_id FROM paper_keyword)")
+        con.execute("DELETE FROM author WHERE author_id NOT IN (SELECT author_id FROM paper_author)")
+        con.execute("COMMIT")
+    except BaseException:
+        con.execute("ROLLBACK")
+        raise
+    return len(papers)

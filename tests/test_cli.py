@@ -1,0 +1,90 @@
+"""The paperdb command as a user meets it: the main job, read-only SQL, one-line errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+
+import pytest
+
+from conftest import SAMPLE, run_paperdb, scalar
+
+
+def test_sample_command_loads_and_analyses_the_bundled_sample(tmp_path):
+    db = tmp_path / "papers.duckdb"
+    result = run_paperdb("sample", db=db)
+    assert "read 19, loaded 19, rejected 0" in result.stdout
+    assert "Code availability by venue and year" in result.stdout
+    assert "thunlp" in result.stdout
+    assert scalar(db, "SELECT count(*) FROM paper") == 19
+
+
+def test_every_command_has_help():
+    for command in (["--help"], ["load", "--help"], ["query", "run", "--help"], ["sql", "--help"],
+                    ["shell", "--help"], ["stats", "--help"], ["init", "--help"],
+                    ["sample", "--help"]):
+        result = run_paperdb(*command)
+        assert "Usage:" in result.stdout
+
+
+def test_sql_is_read_only_unless_write_is_given(tmp_path):
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    refused = run_paperdb("sql", "DELETE FROM code_link", db=db, check=False)
+    assert refused.returncode == 2 and "read-only" in refused.stderr
+    assert scalar(db, "SELECT count(*) FROM code_link") == 5
+    run_paperdb("sql", "--write", "DELETE FROM code_link WHERE owner = 'thunlp'", db=db)
+    assert scalar(db, "SELECT count(*) FROM code_link") == 4
+
+
+def test_query_run_outputs_json_and_csv_files(tmp_path):
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    out = tmp_path / "owners.json"
+    run_paperdb("query", "run", "top_code_owners", "-p", "limit=2", "--format", "json",
+                "--output", out, db=db)
+    rows = json.loads(out.read_text())
+    assert len(rows) == 2 and {"owner", "host", "papers"} <= set(rows[0])
+    csv_text = run_paperdb("query", "run", "code_availability", "-f", "csv", db=db).stdout
+    assert csv_text.splitlines()[1].startswith("ICML,2024,all,19,")
+
+
+@pytest.mark.parametrize("args, message", [
+    (["query", "run", "no_such_query"], "unknown query"),
+    (["query", "run", "top_code_owners", "-p", "limit=many"], "expected int"),
+    (["query", "run", "top_code_owners", "-p", "nokeyvalue"], "expected key=value"),
+    (["query", "run", "../../etc/passwd"], "invalid query name"),
+    (["sql", "SELEC nonsense"], "SQL error"),
+    (["load", "does-not-exist.jsonl"], "no such file"),
+])
+def test_user_errors_are_one_line_and_exit_2(tmp_path, args, message):
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    result = run_paperdb(*args, db=db, check=False)
+    assert result.returncode == 2
+    assert message in result.stderr
+    assert result.stderr.count("\n") == 1 and "Traceback" not in result.stderr
+
+
+def test_reading_a_database_that_does_not_exist_says_so(tmp_path):
+    result = run_paperdb("stats", db=tmp_path / "none.duckdb", check=False)
+    assert result.returncode == 2 and "no database at" in result.stderr
+
+
+def test_a_locked_database_names_the_holder(tmp_path):
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    holder = subprocess.Popen(
+        [sys.executable, "-c", "import duckdb, sys, time; c = duckdb.connect(sys.argv[1]); "
+         "print('ready', flush=True); time.sleep(60)", str(db)],
+        stdout=subprocess.PIPE, text=True)
+    try:
+        assert holder.stdout.readline().strip() == "ready"
+        result = run_paperdb("load", SAMPLE, db=db, check=False)
+        assert result.returncode == 2
+        assert f"locked by process {holder.pid}" in result.stderr
+        assert result.stderr.count("\n") == 1
+    finally:
+        holder.kill()
+        holder.wait()
