@@ -1,0 +1,443 @@
+"""Method names and acronyms in (normalised) abstract text: guidelines section 3.
+
+Definitions "Long Form (LF)" and "LF (Long Form)" are found by matching the acronym's letters
+(and digits: "2" reads "to"/"two", "4" reads "for"/"four") to the initials of the words and word
+parts before the parenthesis, right to left, allowing skipped function words ("of", "with", ...),
+inner capitals and whole-word pieces ("EP-GFlowNet" = "embarrassingly parallel GFlowNet"), so
+the WHOLE long form is returned ("Switchable Sparse-Dense Learning" for SSD).  A name the paper
+proposes without an expansion ("we propose FedPIN", "our method, FedPIN, ...") is a record with
+long_form None.  ``is_proposed`` comes from the sentence around the definition.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from etl.extract.sentences import sentence_spans
+
+__all__ = ["AcronymFound", "extract_acronyms"]
+
+
+@dataclass(frozen=True)
+class AcronymFound:
+    acronym: str
+    long_form: str | None
+    is_proposed: bool
+    char_start: int
+    char_end: int
+
+
+# ---------------------------------------------------------------------------------------------
+# Acronym shape
+# ---------------------------------------------------------------------------------------------
+
+_PAREN_RE = re.compile(r"\(([^()]{1,80})\)")
+_TOKEN = r"[A-Za-z0-9][A-Za-z0-9²³]*(?:[-+&/.][A-Za-z0-9²³]+)*[+]?(?:'s)?"
+_ACRONYM_CONTENT_RE = re.compile(r"\s*(" + _TOKEN + r")\s*(?:[,;]\s*(.*))?$")
+_CITATION_TAIL_RE = re.compile(r"(?:19|20)\d\d|et al|e\.g|i\.e|for short|resp|see ")
+_FUNCTION_WORDS = frozenset(
+    "of for and the with via in on to a an by from based over under using as at or into its".split()
+)
+_DIGIT_WORDS = {"2": ("to", "two", "second"), "4": ("for", "four"), "3": ("three", "third"), "1": ("one", "first")}
+_BAD_ACRONYMS = frozenset({"AND", "OR", "THE", "NOT", "ALL", "NO", "YES", "OK"})
+
+
+def _upper_count(s: str) -> int:
+    return sum(1 for ch in s if ch.isupper())
+
+
+def _acronym_like(tok: str) -> bool:
+    if len(tok) < 2 or len(tok) > 20 or tok.isdigit() or tok in _BAD_ACRONYMS:
+        return False
+    up = _upper_count(tok)
+    if up >= 2:
+        return True
+    if up == 1:
+        if any(ch.isdigit() for ch in tok):
+            return True
+        # lower-case start with an inner capital: "convSeq", "kNN", "mAP"
+        return tok[0].islower()
+    return False
+
+
+def _acronym_chars(acr: str) -> str:
+    core = acr[:-2] if acr.endswith("'s") else acr
+    if len(core) > 2 and core.endswith("s") and core[-2].isupper():
+        core = core[:-1]  # plural "LLMs"
+    return "".join(ch for ch in core if ch.isalnum())
+
+
+# ---------------------------------------------------------------------------------------------
+# Long form matching
+# ---------------------------------------------------------------------------------------------
+
+_WORD_RE = re.compile(r"[^\s]+")
+_STOP_PUNCT = re.compile(r"[.;:!?()\[\]{}=<>]|, |,$|\s[-—]\s")
+
+
+_PART_RE = re.compile(r"[A-Za-z0-9²³À-ÖØ-öø-ÿ]+")
+_CAMEL_RE = re.compile(r"(?<=[a-zß-öø-ÿ])(?=[A-ZÀ-ÖØ-Þ])")
+
+
+def _units(region: str, base: int):
+    """Word parts of region as (start, end, text, word_first, word_index).
+
+    Words split at hyphens and slashes, and camelCase words at lower-to-upper changes
+    ("LearnGene" -> "Learn", "Gene"); surrounding quotes and possessives are left out.
+    """
+    units = []
+    for wi, w in enumerate(_WORD_RE.finditer(region)):
+        word = w.group()
+        ws = base + w.start()
+        first = True
+        for p in _PART_RE.finditer(word):
+            piece = p.group()
+            ps = ws + p.start()
+            if len(piece) > 3 and _CAMEL_RE.search(piece):
+                cuts = [0] + [c.start() for c in _CAMEL_RE.finditer(piece)] + [len(piece)]
+                for a, b in zip(cuts, cuts[1:]):
+                    units.append((ps + a, ps + b, piece[a:b], first, wi))
+                    first = False
+            else:
+                units.append((ps, ps + len(piece), piece, first, wi))
+                first = False
+    # "Models'" and "Model's": the possessive is not part of the long form
+    if units and units[-1][2] == "s" and region[units[-1][0] - base - 1:units[-1][0] - base] == "'":
+        units.pop()
+    return units
+
+
+def _chunk_score(chunk: str, unit: str) -> float:
+    """Score of matching the acronym characters chunk to one word part, or -1."""
+    c0 = chunk[0].lower()
+    u0 = unit[0].lower()
+    if c0 != u0:
+        if c0 == "x" and unit[:2].lower() == "ex" and len(chunk) == 1:
+            return 2.0  # "Explainable AI (XAI)"
+        if chunk[0].isdigit() and len(chunk) == 1 and unit.lower() in _DIGIT_WORDS.get(chunk[0], ()):
+            return 2.0
+        return -1.0
+    if len(chunk) == 1:
+        return 2.0
+    low = unit.lower()
+    if low.startswith(chunk.lower()):
+        return 2.0 + 0.5 * (len(chunk) - 1)  # a prefix: "Vi" of "Vision", "GFlowNet"
+    # remaining chars at inner capitals or digits, in order
+    pos = 1
+    score = 2.0
+    for ch in chunk[1:]:
+        found = -1
+        for k in range(pos, len(unit)):
+            if (unit[k].isupper() or unit[k].isdigit()) and unit[k].lower() == ch.lower():
+                found = k
+                break
+        if found < 0:
+            return -1.0
+        score += 1.5
+        pos = found + 1
+    return score
+
+
+def _match_long_form(chars: str, units, max_inner_skips: int = 1):
+    """Right-to-left greedy match of chars to units; index of the first unit used, or None."""
+    i = len(chars)
+    u = len(units) - 1
+    started = False
+    inner_skips = 0
+    trailing_skips = 0
+    first_unit = None
+    while u >= 0 and i > 0:
+        text = units[u][2]
+        best_k = None
+        for k in range(max(0, i - len(text)), i):
+            chunk = chars[k:i]
+            if k == 0 and not units[u][3]:
+                continue
+            if _chunk_score(chunk, text) > 0:
+                best_k = k
+                break  # longest chunk first
+        if best_k is not None:
+            i = best_k
+            started = True
+            first_unit = u
+        else:
+            if i < len(chars) and (chars[i - 1].islower() or chars[i - 1].isdigit()) and i - 1 > 0:
+                # a lower-case letter or digit of the acronym with no word of its own ("MoE")
+                i -= 1
+                continue
+            if text.lower() not in _FUNCTION_WORDS and units[u][3]:
+                if started:
+                    inner_skips += 1
+                else:
+                    trailing_skips += 1
+            if inner_skips > max_inner_skips or trailing_skips > 1:
+                return None
+        u -= 1
+    if i > 0 or first_unit is None:
+        return None
+    return first_unit
+
+
+def _long_form_before(text: str, open_pos: int, chars: str, floor: int):
+    """Long form ending right before the parenthesis at open_pos: (start, end) or None."""
+    lo = max(floor, open_pos - 160)
+    region = text[lo:open_pos]
+    cut = None
+    for m in _STOP_PUNCT.finditer(region):
+        cut = m.end()
+    if cut is not None:
+        lo += cut
+        region = text[lo:open_pos]
+    units = _units(region, lo)
+    if not units:
+        return None
+    max_units = len(chars) + 5
+    units = units[-max_units:]
+    first = _match_long_form(chars, units, 1 if len(chars) <= 4 else 2)
+    if first is not None:
+        return units[first][0], units[-1][1]
+    return _schwartz_hearst(text, units, chars)
+
+
+def _schwartz_hearst(text: str, units, chars: str):
+    """Fallback: letters matched anywhere inside words (Schwartz & Hearst), first at a word start.
+
+    Accepted only when every content word of the long form holds a matched letter and the long
+    form has no more content words than the acronym has letters ("ribonucleic acid (RNA)",
+    "Prototypical Transformer (ProtoFormer)", "Collaborative Fine-Tuning (CraFT)").
+    """
+    if not units:
+        return None
+    lo = units[0][0]
+    hi = units[-1][1]
+    region = text[lo:hi]
+    low = region.lower()
+    pos = len(region)
+    matched = []
+    for idx in range(len(chars) - 1, -1, -1):
+        ch = chars[idx].lower()
+        if not ch.isalpha():
+            return None
+        while True:
+            pos = low.rfind(ch, 0, pos)
+            if pos < 0:
+                return None
+            if idx > 0 or pos == 0 or not region[pos - 1].isalnum():
+                break
+        matched.append(pos)
+    start_rel = pos
+    # the long form starts at the start of the (space-delimited) word holding the first letter
+    while start_rel > 0 and not region[start_rel - 1].isspace():
+        start_rel -= 1
+    if start_rel != pos and region[start_rel:pos].strip("\"'(") and not region[start_rel].isalnum():
+        pass
+    lf_units = [u for u in units if u[0] >= lo + start_rel]
+    words = {}
+    for u in lf_units:
+        words.setdefault(u[4], []).append(u)
+    content_words = 0
+    for wi, us in words.items():
+        if len(us) == 1 and us[0][2].lower() in _FUNCTION_WORDS:
+            continue
+        content_words += 1
+        if not any(u[0] - lo <= m < u[1] - lo for u in us for m in matched):
+            return None
+    if content_words == 0 or content_words > len(chars) or content_words > _upper_count(chars) + 2:
+        return None
+    return lf_units[0][0], lf_units[-1][1]
+
+
+def _long_form_inside(content: str, content_start: int, chars: str):
+    units = _units(content, content_start)
+    if not units or len(units) > len(chars) + 4:
+        return None
+    first = _match_long_form(chars, units, 1)
+    if first != 0:
+        return None
+    return units[0][0], units[-1][1]
+
+
+# ---------------------------------------------------------------------------------------------
+# is_proposed
+# ---------------------------------------------------------------------------------------------
+
+_PROPOSE_VERB = (
+    r"(?:propose|introduce|present|develop|design|devise|formulate|construct|create|build|"
+    r"contribute|curate|establish|offer|put\s+forward|put\s+forth|call|dub|name|term|coin|release|"
+    r"describe|unveil|launch|pioneer|leverage\s+our)"
+)
+_PROPOSE_RE = re.compile(
+    r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
+    r"|\b(?:introducing|proposing|presenting|developing|designing|devising)\b"
+    r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b)"
+)
+_NAMING_RE = re.compile(
+    r"(?<!so-)(?<!so )(?<!also )(?<!commonly )(?<!often )(?<!usually )(?<!widely )"
+    r"\b(?:called|named|dubbed|termed|coined|denoted|denote|referred\s+to\s+as|which\s+we\s+call|we\s+call|"
+    r"we\s+name|we\s+term|we\s+dub|nicknamed|titled|entitled)\b(?:\s+(?:as|it|them|this))?\s*[:,]?\s*$"
+)
+_OUR_RE = re.compile(
+    r"\b(?:[Oo]ur(?:\s+proposed)?|the\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
+)
+# Established terms that papers use but do not introduce (never is_proposed).
+_ESTABLISHED = frozenset("""
+AI ML DL NLP CV RL IRL MARL LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
+RNNs MLP MLPs ViT ViTs VAE VAEs GAN GANs DDPM DDPMs SDE SDEs ODE ODEs PDE PDEs SGD GD MCMC HMC
+RKHS PCA SVD KL MDP MDPs POMDP POMDPs DP LDP FL OOD OoD ID MoE LoRA RLHF DPO PPO SAC TD DQN KD
+NAS BO GP GPs MIP ILP LP QP SDP RMT NTK ERM DRO SVM SVMs KNN kNN NN NNs DNN DNNs BERT GPT CLIP
+SSL CL MTL TL DA UDA ICL CoT RAG QA VQA NER MT ASR TTS SOTA IID i.i.d NP FID IS PSNR SSIM AUC
+ROC MSE MAE RMSE ReLU GELU LSTM GRU EM VI ELBO MLE MAP OT EMD SNN SNNs UCB TS MAB CMAB LQR MPC
+NE CE CCE FTRL OMD SR IRM SCM SCMs DAG DAGs CATE ATE ITE HTE IV RCT RCTs PAC VC LSH ANN FFT DFT PINN PINNs
+FNO NeRF NeRFs SDF TSP VRP CO SAT SMT NMT LRP IG SHAP LIME XAI PEFT SFT ZO FO LLaMA LLaMa
+""".split())
+_GAP_BAD_RE = re.compile(
+    r"\b(?:of|on|in|to|from|by|about|into|between|using|via|that|which|where|when|whether|"
+    r"how|why|what|is|are|was|were|has|have|had|can|may|not|study|analysis|studies|existing|for|"
+    r"[a-z]{3,}ing|"
+    r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
+)
+_GAP_MAX_WORDS = 8
+
+
+def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "") -> bool:
+    if acronym in _ESTABLISHED:
+        return False
+    before = text[sent_start:lf_start]
+    tail = before[-60:]
+    if _NAMING_RE.search(tail):
+        return not re.search(r"\b(?:recent|existing|previous|prior|popular|well-known|standard|classical|conventional|widely)\b", tail)
+    our = _OUR_RE.search(tail)
+    if our is not None and not _GAP_BAD_RE.search(our.group("gap")) and not re.search(
+        r"\b(?:for|and|with|existing|previous|prior|standard|popular|known)\b", our.group("gap")
+    ):
+        return True
+    last = None
+    for m in _PROPOSE_RE.finditer(before):
+        last = m
+    if last is None:
+        return False
+    gap = before[last.end():]
+    if len(gap.split()) > _GAP_MAX_WORDS:
+        return False
+    # "we propose a method for X called ..." is caught above; "presents a study of X" is not ours
+    gap_clean = re.sub(r"\b(?:for the first time|here|herein|in this paper|in this work|a novel|novel|new)\b", "", gap)
+    if _GAP_BAD_RE.search(gap_clean):
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Proposed names without an expansion
+# ---------------------------------------------------------------------------------------------
+
+_NAME_TOKEN = r"[A-Za-z][A-Za-z0-9²³]*(?:[-+.][A-Za-z0-9²³]+)*\+{0,2}"
+_BARE_NAME_RE = re.compile(
+    r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
+    r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
+    r"|\b(?:called|named|dubbed|termed|coined|we\s+call|we\s+name|we\s+term|we\s+dub)"
+    r"|\b[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?:method|approach|framework|model|algorithm|system|"
+    r"benchmark|dataset|technique|scheme|architecture|agent|tool|library|metric|strategy|pipeline|"
+    r"solution|estimator|optimizer|attack|defense|loss|objective|procedure|protocol),?"
+    r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|,)\b))"
+)
+_ADJ_SUFFIX_RE = re.compile(r"-(?:[a-z]+)$")
+
+
+def _bare_name_ok(name: str) -> bool:
+    if not _acronym_like(name) or name in _ESTABLISHED:
+        return False
+    if _ADJ_SUFFIX_RE.search(name):  # "LLM-based", "GPU-friendly": an adjective, not a name
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------------------
+# Public API
+# ---------------------------------------------------------------------------------------------
+
+def _sentence_start(spans, pos: int) -> int:
+    for s, e in spans:
+        if s <= pos < e or pos < s:
+            return s if s <= pos else pos
+    return spans[-1][0] if spans else 0
+
+
+def extract_acronyms(text: str) -> list[AcronymFound]:
+    """One record per acronym (first definition wins), in order of appearance."""
+    if not text or ("(" not in text and not _QUICK_NAME_RE.search(text)):
+        return []
+    spans = None
+    found: dict[str, list] = {}   # acronym -> [start, end, long_form, is_proposed]
+    order: list[str] = []
+
+    def sent_start(pos: int) -> int:
+        nonlocal spans
+        if spans is None:
+            spans = sentence_spans(text)
+        return _sentence_start(spans, pos)
+
+    def add(acr: str, lf, proposed: bool, start: int, end: int) -> None:
+        rec = found.get(acr)
+        if rec is None:
+            found[acr] = [start, end, lf, proposed]
+            order.append(acr)
+            return
+        if rec[2] is None and lf is not None:
+            rec[2] = lf
+            rec[3] = rec[3] or proposed
+        elif rec[2] is None and proposed:
+            rec[3] = True
+
+    if "(" in text:
+        for m in _PAREN_RE.finditer(text):
+            content = m.group(1)
+            cm = _ACRONYM_CONTENT_RE.match(content)
+            if cm is not None:
+                acr = cm.group(1)
+                rest = cm.group(2)
+                if rest is not None and not _CITATION_TAIL_RE.search(rest):
+                    acr = None
+                if acr is not None and acr.endswith("'s"):
+                    acr = acr[:-2]
+                if acr is not None and _acronym_like(acr):
+                    chars = _acronym_chars(acr)
+                    if len(chars) >= 2:
+                        ss = sent_start(m.start())
+                        lf = _long_form_before(text, m.start(), chars, ss)
+                        if lf is not None:
+                            lf_text = text[lf[0]:lf[1]]
+                            if lf_text != acr and len(lf_text) > len(chars):
+                                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr), lf[0], m.end())
+                                continue
+                continue
+            # "LF (Long Form)"
+            if " " in content.strip():
+                w = re.search(r"(" + _TOKEN + r")\s*$", text[max(0, m.start() - 25):m.start()])
+                if w is not None and _acronym_like(w.group(1)):
+                    acr = w.group(1)
+                    chars = _acronym_chars(acr)
+                    inner = _long_form_inside(content, m.start(1), chars)
+                    if inner is not None and len(chars) >= 2:
+                        acr_start = m.start() - (len(text[max(0, m.start() - 25):m.start()]) - w.start(1))
+                        ss = sent_start(acr_start)
+                        add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr), acr_start, m.end())
+
+    for m in _BARE_NAME_RE.finditer(text):
+        name = m.group("name")
+        if not _bare_name_ok(name):
+            continue
+        if name in found:
+            continue
+        ss = sent_start(m.start("name"))
+        before = text[ss:m.start("name")]
+        if re.search(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b", before[-40:]):
+            continue
+        add(name, None, True, m.start("name"), m.end("name"))
+
+    out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
+    out.sort(key=lambda r: r.char_start)
+    return out
+
+
+_QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|called|named|dubbed|termed|coined)\b")
