@@ -1,0 +1,990 @@
+"""Reported results ("metric" rows) in abstracts: guidelines section 2.
+
+`extract_metrics(text)` finds the numbers that report an outcome of the work (a score reached, a
+gain or reduction, a speed-up factor) with their unit, metric name, kind, baseline, qualifier and
+subject. `parse_number(surface)` parses one number as written (also a whole leaderboard cell).
+
+Design: LaTeX remnants are neutralised in a same-length copy of the text (so every offset is an
+offset into the text given); one compiled scanner finds numeric quantities (ranges, single numbers
+with optional unit, numbers written as words); each is then accepted or rejected by local context
+(set-up sizes, counts, years, names, theoretical bounds, hyper-parameters) and described.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+from etl.extract.sentences import sentence_spans
+
+__all__ = ["MetricFound", "extract_metrics", "parse_number", "metric_vocabulary"]
+
+
+@dataclass(frozen=True)
+class MetricFound:
+    value: float
+    unit: str | None
+    name: str | None
+    kind: str
+    baseline_value: float | None
+    qualifier: str | None
+    subject: str | None
+    evidence: str
+    char_start: int
+    char_end: int
+    raw_value: str
+
+
+# --------------------------------------------------------------------------------------------
+# Number words
+# --------------------------------------------------------------------------------------------
+_WORD_NUMBERS = {
+    "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8,
+    "nine": 9, "ten": 10, "eleven": 11, "twelve": 12, "thirteen": 13, "fourteen": 14,
+    "fifteen": 15, "sixteen": 16, "seventeen": 17, "eighteen": 18, "nineteen": 19, "twenty": 20,
+    "thirty": 30, "forty": 40, "fifty": 50, "sixty": 60, "seventy": 70, "eighty": 80,
+    "ninety": 90, "hundred": 100, "a hundred": 100, "one hundred": 100, "thousand": 1000,
+    "a thousand": 1000, "one thousand": 1000, "double": 2, "triple": 3, "quadruple": 4,
+}
+_WORDNUM_ALT = "|".join(sorted((re.escape(w) for w in _WORD_NUMBERS), key=len, reverse=True))
+_MAGNITUDE_WORDS = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5,
+                    "several": None, "multiple": None, "many": None}
+
+# --------------------------------------------------------------------------------------------
+# The scanner
+# --------------------------------------------------------------------------------------------
+# A number: optional sign, digits with optional thousands separators and decimals.
+_NUM = r"(?:[-−+]\s?)?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|(?:[-−+]\s?)?\.\d+"
+_MAG = r"(?:\s?(?:[KkMBT](?![\w])|billion\b|million\b|thousand\b|bn\b))"
+# Units written after a number (order: longest first).
+_PHYS_UNITS = (
+    r"kcal\s?/\s?mol|kcal\s?mol-1|kJ\s?/\s?mol|meV|eV|dB|GPU[- ]hours?|GPU[- ]days?|GPU[- ]hrs?|"
+    r"TPU[- ]hours?|TPU[- ]days?|tokens?\s?/\s?s(?:ec(?:ond)?)?|it\s?/\s?s|samples?\s?/\s?s|"
+    r"images?\s?/\s?s|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|FPS|fps|kWh|mJ|ms|µs|μs|ns|"
+    r"milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
+    r"bits?\s?/\s?dim(?:ension)?|bpd|BPD|bits?\s?per\s?(?:dim(?:ension)?|character|byte)|"
+    r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
+)
+_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
+_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the))"
+_UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|" + _PHYS_UNITS + r")"
+
+# Numeric quantities: every branch starts with a digit, a sign, a dot or "$", so the scan is fast.
+_SCAN = re.compile(
+    r"(?P<cur>(?<![\w$])\$\s?(?P<curn>\d+(?:,\d{3})*(?:\.\d+)?))"
+    r"|(?P<n>" + _NUM + r")(?P<pm>\s?(?:±|\+/-|\+-)\s?\d+(?:\.\d+)?%?)?(?P<mag>" + _MAG + r")?"
+    r"(?:\s?(?P<u>" + _UNIT + r")(?P<pm2>\s?(?:±|\+/-)\s?\d+(?:\.\d+)?%?)?)?"
+)
+# Numbers written as words; only run when one of the trigger words occurs.
+_WORD_SCAN = re.compile(
+    r"(?P<word>\b(?P<wn>" + _WORDNUM_ALT + r")(?:-|\s)?(?:fold\b|times\s+(?=(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|greater|speed-?up|as\b|the\b)))|\btwice(?=\s+(?:as|faster|the|more|fewer|less)\b))"
+    r"|(?P<oom>\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)\s+orders?\s+of\s+magnitude)",
+    re.IGNORECASE,
+)
+_WORD_TRIGGERS = ("fold", "times", "twice", "magnitude")
+_RANGE_GAP = re.compile(r"\s*(?:–|—|~|-)\s*|\s+to\s+|\s+and\s+")
+_BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
+_FROM_LIST = re.compile(r"\bfrom\s+(?:[-+\d.,%×x\s]|\band\b)*$", re.IGNORECASE)
+
+# --------------------------------------------------------------------------------------------
+# LaTeX remnants -> a same-length, plain view of the text
+# --------------------------------------------------------------------------------------------
+_LATEX_SYMBOLS = {
+    "times": "×", "sim": "~", "approx": "≈", "pm": "±", "%": "%", "leq": "≤", "le": "≤",
+    "geq": "≥", "ge": "≥", "lt": "<", "gt": ">", "$": "$", "mathbf": "", "textbf": "", "bf": "",
+    "mathrm": "", "text": "", "textrm": "", "mathit": "", "emph": "", "textit": "", "bm": "",
+    "boldsymbol": "", "small": "", "!": "", ",": "", ";": "", " ": "", "~": "",
+}
+_LATEX_CMD = re.compile(r"\\([A-Za-z]+|[%$!,; ~])")
+_MATH = re.compile(r"(?<!\\)\$\$?([^$]{0,200}?)(?<!\\)\$\$?")
+_SIMPLE_MATH = re.compile(
+    r"^[\s\d.,+\-−~≈±×%<>≤≥/]*(?:\\(?:times|sim|approx|pm|%|leq?|geq?|mathbf|textbf|bf|mathrm|text|textrm|bm|boldsymbol|!|,|;)"
+    r"|[\s\d.,+\-−~≈±×%<>≤≥{}/]|\b[xX]\b|\b(?:times|points?|pp)\b)*$"
+)
+
+
+def _plain(text: str) -> str:
+    """Same-length copy of text with LaTeX neutralised: simple math unwrapped, complex math blanked."""
+    if "$" not in text and "\\" not in text and "{" not in text:
+        return text
+    chars = list(text)
+
+    def blank(a: int, b: int) -> None:
+        for i in range(a, b):
+            chars[i] = " "
+
+    for m in _MATH.finditer(text):
+        body = m.group(1)
+        if _SIMPLE_MATH.match(body) and re.search(r"\d", body):
+            chars[m.start()] = " "
+            for i in range(m.start(1) - 1, m.start(1)):
+                chars[i] = " "
+            for i in range(m.end(1), m.end()):
+                chars[i] = " "
+        elif len(body.split()) >= 4 and re.search(r"(?<![\\\w])[a-z]{3,}\s+[a-z]{3,}", body) and "\\" not in body:
+            # "$1.60 and $0.13": dollars used as currency, not math; leave the text alone
+            continue
+        else:
+            blank(m.start(), m.end())
+    joined = "".join(chars)
+    for m in _LATEX_CMD.finditer(joined):
+        rep = _LATEX_SYMBOLS.get(m.group(1))
+        a, b = m.span()
+        if rep is None:
+            # unknown command: blank the command name, and mark it so a number does not attach
+            for i in range(a, b):
+                chars[i] = " "
+            chars[a] = "\x00"
+        else:
+            for i in range(a, b):
+                chars[i] = " "
+            if rep:
+                chars[b - 1] = rep
+    for i, c in enumerate(chars):
+        if c in "{}":
+            chars[i] = " "
+    return "".join(chars)
+
+
+# --------------------------------------------------------------------------------------------
+# Metric name vocabulary
+# --------------------------------------------------------------------------------------------
+# Heads: the last word of a metric name. Acronyms match case-sensitively, words case-insensitively.
+_BUILTIN_METRICS = """
+accuracy|top-1 accuracy|top-5 accuracy|top-1 error|error|error rate|word error rate|character error rate
+F1|F1 score|F1-score|macro-F1|micro-F1|exact match|EM|BLEU|BLEU score|ROUGE|ROUGE-L|ROUGE-1|ROUGE-2|METEOR
+CIDEr|SPICE|chrF|COMET|BERTScore|mAP|AP|AP50|AP75|mIoU|IoU|PQ|AUC|AUROC|AUPRC|ROC-AUC|FPR95|FID|FVD|KID
+IS|Inception Score|CLIP score|PSNR|SSIM|LPIPS|perplexity|PPL|WER|CER|MSE|MAE|RMSE|MAPE|CRPS|NLL|ELBO|ECE
+Elo|reward|return|success rate|win rate|pass rate|pass@1|pass@k|Hits@1|Hits@10|MRR|NDCG|nDCG@10|recall
+precision|Recall@1|R@1|Dice|mean Dice|MPJPE|PA-MPJPE|EPE|Chamfer distance|Spearman correlation|correlation
+Pearson correlation|Kendall tau|speed|inference speed|training speed|sampling speed|decoding speed|speedup
+speed-up|acceleration|throughput|latency|memory|memory usage|memory footprint|memory consumption|energy
+compression|compression ratio|cost|training cost|inference cost|runtime|training time|inference time
+wall-clock time|time|FLOPs|GFLOPs|MACs|parameters|params|gap|regret|sample efficiency|efficiency
+robustness|robust accuracy|attack success rate|ASR|violation rate|hallucination|hallucination rate
+coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2|NMI|ARI|purity
+validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
+success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
+token savings|savings|normalized score|human normalized score|score|HNS|return|episode return
+""".replace("\n", "|")
+_WEAK_HEADS = {"performance", "classification", "retrieval", "probing", "detection",
+               "segmentation", "generation", "results", "result", "quality", "gains", "gain"}
+_MODIFIERS_BUILTIN = {
+    "top-1", "top-5", "top1", "top5", "zero-shot", "few-shot", "one-shot", "linear", "probing",
+    "inference", "training", "sampling", "decoding", "generation", "search", "end-to-end",
+    "mean", "relative", "absolute", "classification", "detection", "segmentation", "retrieval",
+    "prediction", "next-token", "distance", "correct", "pass", "one", "data", "pruning", "word",
+    "character", "success", "win", "error", "memory", "compression", "perplexity", "speed",
+    "wall-clock", "test", "box", "mask", "peak", "GPU", "attack", "robust", "clean", "certified",
+    "downstream", "reasoning", "matching", "tracking", "recognition", "translation", "forecasting",
+    "reconstruction", "docking", "binding", "Vina", "Inception", "CLIP", "normalized",
+    "human-normalized", "calibration", "communication", "computational", "computation", "query",
+    "sample", "token", "energy", "convergence", "runtime", "latency", "throughput", "AUC", "F1",
+    "BLEU", "ROUGE", "FID", "IoU", "exact", "match", "hallucination", "violation", "false",
+    "positive", "negative", "quantization", "estimation", "pose", "depth", "flow", "image",
+    "video", "text", "speech", "language", "modeling", "long-context", "Elo", "Spearman",
+    "Pearson", "Kendall", "chamfer", "Chamfer", "acceptance", "compute", "serving", "execution",
+    "running", "wall", "solve", "search", "end-to-end", "throughput", "GPU", "KV", "cache",
+}
+_METRIC_NOUNS = set("""accuracy acc error errors rate score precision recall perplexity latency
+throughput memory speed speedup speed-up acceleration compression cost runtime time regret reward
+return correlation distance similarity diversity fidelity novelty validity uniqueness coverage
+sparsity efficiency robustness gap loss energy footprint consumption usage savings parameters
+params hallucination likelihood log-likelihood kappa jaccard dice purity modularity sensitivity
+specificity f-measure e-measure s-measure f1-score overlap affinity quality ratio tokens
+bits/dim bits/dimension bpd meteor elo success""".split())
+_NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
+                  "its", "their", "our", "higher", "lower", "better", "improved", "improves",
+                  "overall", "validation", "val", "final", "total", "state-of-the-art",
+                  "average", "best", "new", "same", "comparable", "superior", "strong"}
+
+_SHARED = Path(os.environ.get("PAPERDB_SHARED", Path(__file__).resolve().parents[3] / "shared"))
+_LEADERBOARDS = _SHARED / "data" / "raw" / "sota-leaderboards" / "leaderboards.jsonl"
+_GENERIC_LB = {"score", "overall", "ext. data", "number of params", "params", "parameters",
+               "average", "average score", "train", "test", "model", "time", "n", "1:1 accuracy"}
+
+
+def _is_acronym(word: str) -> bool:
+    return sum(c.isupper() for c in word) >= 2 or (word[:1].islower() and any(c.isupper() for c in word[1:]))
+
+
+@lru_cache(maxsize=1)
+def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
+    """(acronym heads, lower-case word heads, lower-case modifiers): built-in list plus the
+    leaderboard metric names when that file is present (loaded once, lazily)."""
+    names = [n.strip() for n in _BUILTIN_METRICS.split("|") if n.strip()]
+    try:
+        counts: dict[str, int] = {}
+        with open(_LEADERBOARDS, encoding="utf-8") as fh:
+            for line in fh:
+                for r in json.loads(line).get("results", ()):
+                    m = re.sub(r"\s*\([^)]*\)\s*", " ", str(r.get("metric", ""))).strip()
+                    if 1 < len(m) <= 30 and not m[0].isdigit() and m.lower() not in _GENERIC_LB:
+                        counts[m] = counts.get(m, 0) + 1
+        names += [m for m, c in counts.items() if c >= 3 and len(m.split()) <= 4]
+    except (OSError, ValueError):
+        pass
+    acr, words, mods = set(), set(), set(m.lower() for m in _MODIFIERS_BUILTIN)
+    for name in names:
+        toks = name.split()
+        head = toks[-1]
+        if not re.fullmatch(r"[A-Za-z][\w@\-./]*", head):
+            continue
+        if _is_acronym(head) or (len(head) <= 3 and head.isupper()):
+            if len(toks) <= 3:
+                acr.add(head)
+        elif head.lower() in _METRIC_NOUNS or re.fullmatch(r"(?:hits?|recall|precision|pass|r|p|acc)[@\-]?\d+|\w+@(?:\d+|k)", head.lower()):
+            words.add(head.lower())
+        for t in toks[:-1]:
+            if re.fullmatch(r"[A-Za-z][\w\-]*", t) and t.lower() not in _NOT_MODIFIERS:
+                mods.add(t.lower())
+    words.discard("success")
+    acr -= {"I", "A", "S", "T", "US", "UK", "OR", "AND", "MS", "GB", "MB"}
+    return frozenset(acr), frozenset(words), frozenset(mods)
+
+
+# --------------------------------------------------------------------------------------------
+# Context patterns
+# --------------------------------------------------------------------------------------------
+_TOKEN = re.compile(r"(?<![\w\-])[A-Za-z][\w\-@/.']*[\w]|(?<![\w\-])[A-Za-z]")
+_QUALIFIER_BEFORE = re.compile(
+    r"(?:\b(?P<q>up\s+to|as\s+much\s+as|as\s+high\s+as|a\s+maximum\s+of|over|more\s+than|greater\s+than|"
+    r"less\s+than|fewer\s+than|under|below|above|exceeding|about|around|approximately|approx\.|roughly|"
+    r"nearly|almost|close\s+to|at\s+least|at\s+most|within|an\s+average\s+of|on\s+average|a\s+maximum|maximum)|(?P<s>~|≈|∼|<|>|≤|≥))"
+    r"\s*(?:by\s+|of\s+)?(?:an\s+average\s+of\s+|average\s+of\s+)?$",
+    re.IGNORECASE,
+)
+_QUALIFIER_MAP = {
+    "up to": "up to", "as much as": "up to", "as high as": "up to", "a maximum of": "up to",
+    "over": "over", "above": "over", "exceeding": "over", "more than": "more than",
+    "greater than": "more than", "less than": "less than", "fewer than": "less than",
+    "under": "less than", "below": "less than", "about": "about", "around": "about",
+    "approximately": "about", "approx.": "about", "roughly": "about", "close to": "about",
+    "nearly": "nearly", "almost": "nearly", "at least": "at least", "at most": "up to",
+    "within": "within", "a maximum": "up to", "maximum": "up to", "~": "about", "≈": "about", "∼": "about", "<": "less than",
+    ">": "more than", "≤": "up to", "≥": "at least",
+}
+# Words right before a number that make it a set-up size, a count or a bound, not a result.
+_REJECT_BEFORE = re.compile(
+    r"(?:\b(?:top|rank|layer|layers|epoch|epochs|step|steps|batch\s+size|size|dimension|dim|version|"
+    r"v|level|stage|phase|Eq|Eqs|Equation|Fig|Figure|Table|Tab|Section|Sec|Appendix|Theorem|Lemma|"
+    r"k|K|N|n|T|d|p|q|m|M|r|L|H|alpha|beta|gamma|lambda|eta|epsilon|delta|tau|sigma|seed|"
+    r"rate\s+of\s+O|order|degree|resolution|length|window|horizon|budget|temperature|threshold|"
+    r"learning\s+rate|lr|weight\s+decay|dropout|ratio\s+of|coefficient|confidence|quantile|"
+    r"percentile|bottom|first|last|every|per|each|within\s+the\s+top|using|with\s+only|with\s+just|"
+    r"at\s+most|trained\s+on|trained\s+for|pre-?trained\s+on|on\s+only|from\s+only|only)\s*(?:=|:)?\s*$)"
+    r"|(?:[=≤≥<>^_/\\@#(]\s*$)"
+)
+_PCT_SETUP_AFTER = re.compile(
+    r"^\s*\)?\s*(?:of\s+(?:the\s+|all\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
+    r"(?:data|dataset|datasets|training|labels?|labell?ed|annotat\w*|samples?|examples?|images?|"
+    r"parameters|params|weights|modules?|neurons|layers|tokens|corpus|queries|instances|"
+    r"demonstrations|trajectories|nodes|edges|users|clients|points|pixels|patches|budget|"
+    r"population|participants|documents|texts?|features|heads|channels|experts)\b"
+    r"|(?:label(?:l?ed)?|annotat\w*|training|noise|noisy|sparsity|masking|mask|corrupt\w*|missing|"
+    r"confidence|quantile|percentile|CI\b|credible|of\s+the\s+time|of\s+cases|outliers?|"
+    r"subsampl\w*|subset|poison\w*|contaminat\w*|pruned|pruning\s+ratio|dropout|"
+    r"(?:of\s+)?(?:the\s+)?(?:full|whole|entire)\s+(?:data|dataset|training))\b)",
+    re.IGNORECASE,
+)
+_PCT_SETUP_BEFORE = re.compile(
+    r"(?:\b(?:with|using|on|under|at|given|keeping|retaining|removing|masking|pruning|"
+    r"training|tuning|fine-tuning|sampling|adding|injecting|corrupting|dropping)\s+(?:(?:parameters|params|weights|data)\s+)?"
+    r"(?:only\s+|just\s+|a\s+|the\s+|about\s+|roughly\s+|approximately\s+|up\s+to\s+|less\s+than\s+|"
+    r"fewer\s+than\s+|<\s*|~\s*)*$)|(?:\b(?:top|bottom|first|last)\s*-?\s*$)"
+    r"|(?:\b(?:mask(?:ing)?|drop(?:out)?|drop\s+path|learning|label\s+noise|noise|mixing|warm-?up|"
+    r"masking\s+ratio|mask\s+ratio|corruption)\s*(?:ratio|rate|level|probability)?\s*(?:of|=|:)?\s*$)",
+    re.IGNORECASE,
+)
+_COUNT_AFTER = re.compile(
+    r"^\s?(?:-\s?)?(?:[A-Za-z]|\()", re.IGNORECASE
+)
+_RESOLUTION = re.compile(r"^\s?[x×]\s?\d")
+_IMPROVE_NEAR = re.compile(
+    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bgains?\s+of|\bincreases?\s+of|"
+    r"\breductions?\s+of|\bdecreases?\s+of|\bboosts?\s+of|\bdrops?\s+of|\bdegradations?\s+of|"
+    r"\bsacrificing|\blosing|\bsaves?|\bsaving|\bcuts?|\bcutting|\bimproves?|\bimproving|\bboosts?|"
+    r"\bboosting|\breduces?|\breducing|\bincreases?|\bincreasing|\bgains?|\bgaining|\blowers?|"
+    r"\blowering|\benhances?|\benhancing|\boutperforms?|\boutperforming|\bsurpass\w*|\bexceeds?|"
+    r"\bexceeding|\bbeats?)\s*(?:an?\s+|the\s+|average\s+of\s+|an\s+average\s+of\s+|of\s+|only\s+|"
+    r"a\s+wide\s+margin\s*|wide\s+margin\s*|\(|up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|almost\s+|"
+    r"about\s+|around\s+|approximately\s+|roughly\s+|at\s+least\s+|as\s+much\s+as\s+|less\s+than\s+|"
+    r"~\s*|≈\s*|\+\s*)*$",
+    re.IGNORECASE,
+)
+_IMPROVE_AFTER = re.compile(
+    r"^\s*(?:\)?\s*)(?:absolute\s+|relative\s+|average\s+|overall\s+|performance\s+|accuracy\s+)?"
+    r"(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|degradation|"
+    r"higher|lower|better|worse|more|less|fewer|faster|slower|cheaper|smaller|larger|"
+    r"speed-?ups?|lift|uplift|advantage|margin|relative\s+improvement|absolute\s+improvement|"
+    r"improvement|increment|enhancement|savings?|acceleration)\b",
+    re.IGNORECASE,
+)
+_FROM = re.compile(r"\bfrom\s*$", re.IGNORECASE)
+_CITATION_YEAR = re.compile(r"^(?:1[89]\d\d|20\d\d)[a-z]?$")
+_RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
+_CLAUSE_BREAK = re.compile(r"[;]|\bwhile\b|\bwhereas\b|, and\b|\bbut\b")
+_SUBJECT_BEFORE = re.compile(
+    r"\b(?:on|for|over|than|to|of|in|with|against|versus|vs\.?|compared\s+(?:to|with))\s+"
+    r"(?:the\s+|a\s+|an\s+)?(?:(?:popular|standard|challenging|large-scale|similarly\s+sized|"
+    r"standalone|vanilla|strong)\s+)?(?P<s>[A-Z][\w\-./]*[\w](?:\s[A-Z0-9][\w\-./]*[\w])?|[A-Z]{2,})"
+)
+_SUBJECT_STOP = {"The", "This", "Our", "We", "It", "In", "On", "For", "Moreover", "Furthermore",
+                 "Specifically", "Notably", "Additionally", "However", "Compared", "When", "With",
+                 "LLMs", "LLM", "SOTA", "State-of-the-art", "Experiments", "Code", "Empirical",
+                 "Extensive", "Finally", "Overall", "Results", "These", "Its", "Their", "Such",
+                 "Importantly", "Interestingly", "CPU", "CPUs", "GPU", "GPUs", "Equation"}
+
+
+
+def _canon_unit(u: str | None) -> str | None:
+    if u is None:
+        return None
+    s = u.strip()
+    low = s.lower()
+    if not s:
+        return None
+    if low.startswith("%") and low.rstrip().endswith("p") and len(low.replace(" ", "")) == 2:
+        return "pp"
+    if low.startswith("%") and "point" in low:
+        return "pp"
+    if s in ("%", "％") or low.startswith("percent") or low.startswith("per cent"):
+        return "pp" if "point" in low else "%"
+    if low.startswith("percentage"):
+        return "pp"
+    if low in ("pp", "p.p.") or low.startswith("point") or low.startswith("pt"):
+        return "pp"
+    if s in ("×", "x", "X") or "fold" in low or low.startswith("times"):
+        return "x"
+    return re.sub(r"\s+", " ", s)
+
+
+
+# --------------------------------------------------------------------------------------------
+# parse_number
+# --------------------------------------------------------------------------------------------
+_CELL = re.compile(
+    r"^\s*(?P<cur>[$€£])?\s*(?P<num>[-−+]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d*)?(?:[eE][-+]?\d+)?|[-−+]?\.\d+(?:[eE][-+]?\d+)?)"
+    r"\s*(?P<mag>[KkMBGT](?![a-zA-Z])|billion\b|million\b|thousand\b)?"
+    r"\s*(?P<unit>%\s?p(?![a-z])|%|％|pp(?![a-z])|percentage\s+points?|points?|pts?|[×xX](?![a-zA-Z])|-?\s?fold|"
+    r"times|percent|" + _PHYS_UNITS + r")?"
+    r"\s*(?P<rest>.*)$",
+    re.DOTALL,
+)
+_MAG_VALUE = {"k": 1e3, "K": 1e3, "M": 1e6, "m": 1e6, "B": 1e9, "G": 1e9, "T": 1e12,
+              "thousand": 1e3, "million": 1e6, "billion": 1e9}
+_WORDCELL = re.compile(r"^\s*(?P<w>" + _WORDNUM_ALT + r")(?:-|\s)?(?P<u>fold|times)\s*$", re.IGNORECASE)
+_OOMCELL = re.compile(r"^\s*(?P<w>an?|one|two|three|four|five)\s+orders?\s+of\s+magnitude\s*$", re.IGNORECASE)
+
+
+def parse_number(surface: str) -> tuple[float, str | None] | None:
+    """Parse one number as written: "73.6%" -> (73.6, "%"), "93.8 ± 0.2" -> (93.8, None),
+    "2×" -> (2.0, "x"), "two-fold" -> (2.0, "x"), "2.1M" -> (2100000.0, None),
+    "1,234.5" -> (1234.5, None); None for anything non-numeric ("-", "N/A", "Yes")."""
+    if not isinstance(surface, str):
+        if isinstance(surface, (int, float)) and not isinstance(surface, bool) and math.isfinite(surface):
+            return float(surface), None
+        return None
+    s = _plain(surface).replace("\x00", " ").strip()
+    if not s or len(s) > 80:
+        return None
+    m = _WORDCELL.match(s)
+    if m:
+        return float(_WORD_NUMBERS[m.group("w").lower()]), "x"
+    m = _OOMCELL.match(s)
+    if m:
+        n = _MAGNITUDE_WORDS.get(m.group("w").lower()) or 1
+        return float(10 ** n), "x"
+    m = _CELL.match(s)
+    if not m:
+        return None
+    num = m.group("num").replace(",", "").replace("−", "-")
+    try:
+        value = float(num)
+    except ValueError:
+        return None
+    if not math.isfinite(value):
+        return None
+    rest = m.group("rest").strip()
+    unit = _canon_unit(m.group("unit")) if m.group("unit") else None
+    if m.group("mag"):
+        if unit is None and m.group("mag") in _MAG_VALUE:
+            value *= _MAG_VALUE[m.group("mag")]
+    if m.group("cur"):
+        unit = unit or m.group("cur")
+    if rest:
+        # accepted tails: an uncertainty, a second value ("76.2/83.1"), a note in brackets
+        tail = re.match(r"^(?:(?:±|\+/-|\+-)\s*[\d.]+\s*(?P<u2>%)?|/\s*[-\d.]+%?|\(.*\)|\[.*\]|\*+|†|‡)\s*(?:\(.*\))?$", rest)
+        if not tail:
+            return None
+        if unit is None and tail.groupdict().get("u2"):
+            unit = "%"
+    return value, unit
+
+
+# --------------------------------------------------------------------------------------------
+# Extraction
+# --------------------------------------------------------------------------------------------
+def _to_float(s: str) -> float | None:
+    s = s.replace(",", "").replace("−", "-").replace(" ", "")
+    try:
+        v = float(s)
+    except ValueError:
+        return None
+    return v if math.isfinite(v) else None
+
+
+@dataclass
+class _Cand:
+    start: int
+    end: int
+    value: float
+    unit: str | None
+    qualifier: str | None = None
+    baseline: float | None = None
+    is_baseline: bool = False
+    kind: str | None = None
+    signed: bool = False
+    name: str | None = None
+    subject: str | None = None
+    bare: bool = False
+    mag: bool = False
+    word: bool = False
+
+
+_DIGIT = re.compile(r"\d")
+
+
+def _scan_numbers(plain: str):
+    """Same matches as _SCAN.finditer(plain), but _SCAN is only tried next to a digit (fast)."""
+    pos = 0
+    n = len(plain)
+    search, match = _DIGIT.search, _SCAN.match
+    while pos < n:
+        d = search(plain, pos)
+        if d is None:
+            return
+        j = d.start()
+        if j > pos and plain[j - 1] == ".":
+            j -= 1
+        k = j
+        if k > pos and plain[k - 1] == " ":
+            k -= 1
+        start = k - 1 if k > pos and plain[k - 1] in "-−+$" else j
+        m = match(plain, start)
+        if m is None and start != j:
+            m = match(plain, j)
+        if m is None or m.end() <= d.start():
+            pos = d.end()
+            continue
+        yield m
+        pos = m.end()
+
+
+def _scan(plain: str) -> list[_Cand]:
+    out: list[_Cand] = []
+    low = None
+    for t in _WORD_TRIGGERS:
+        if t in plain:
+            low = True
+            break
+    if low:
+        for m in _WORD_SCAN.finditer(plain):
+            if m.group("word"):
+                w = m.group("wn")
+                v = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
+                out.append(_Cand(m.start(), m.end(), v, "x", word=True))
+            else:
+                n = _MAGNITUDE_WORDS.get(m.group("oomn").lower())
+                if n is not None:  # "several orders of magnitude": a claim without a number
+                    out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
+    for m in _scan_numbers(plain):
+        if m.group("cur"):
+            v = _to_float(m.group("curn"))
+            if v is not None:
+                out.append(_Cand(m.start(), m.end(), v, "$"))
+            continue
+        v = _to_float(m.group("n"))
+        if v is None:
+            continue
+        u = m.group("u")
+        unit = _canon_unit(u) if u else None
+        end = m.end("u") if u else (m.end("mag") if m.group("mag") else m.end("n"))
+        if m.group("pm") and not u:
+            end = m.end("n")
+        c = _Cand(m.start("n"), end, v, unit)
+        c.signed = m.group("n")[:1] in "+-−"
+        c.mag = bool(m.group("mag"))
+        c.bare = unit is None
+        out.append(c)
+    if low:
+        out.sort(key=lambda c: c.start)
+    # ranges: "2-5x", "5–10%", "2 to 5 times", "between 2 and 5 times" -> one record, upper value,
+    # "up to"; but "from A to B" is a change and is kept apart
+    merged: list[_Cand] = []
+    for c in out:
+        if merged and (c.unit is not None or ("." in plain[c.start:c.end] and merged[-1].unit is None and "." in plain[merged[-1].start:merged[-1].end])) and not c.mag:
+            p = merged[-1]
+            gap = plain[p.end:c.start]
+            sep = None
+            if (not gap or gap.isspace()) and c.signed and plain[c.start] in "-–" and p.end > p.start:
+                sep = "-"
+            elif gap and _RANGE_GAP.fullmatch(gap):
+                sep = gap.strip().lower() or " "
+            if (sep and (p.unit is None or p.unit == c.unit) and not p.word and not p.mag
+                    and p.value >= 0):
+                between = _BETWEEN.search(plain, max(0, p.start - 10), p.start)
+                upper = abs(c.value) if sep == "-" or (c.signed and sep in ("–", "—", "~")) else c.value
+                ok = False
+                if sep == "and":
+                    ok = bool(between)
+                elif sep == "to":
+                    ok = not _FROM_LIST.search(plain, max(0, p.start - 80), p.start)
+                else:
+                    ok = upper >= p.value and not re.search(r"[\d.]\s*[-–]\s*$", plain[max(0, p.start - 3):p.start])
+                if ok and upper >= p.value:
+                    merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to")
+                    continue
+        merged.append(c)
+    return merged
+
+
+def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
+    for a, b in spans:
+        if a <= pos < b:
+            return a, b
+    return (0, 0)
+
+
+_SETUP_NUMBER_BEFORE = re.compile(r"(?<![\w\-.])\d[\d.,]*\s?(?:[KkMBT]|billion|million|trillion|thousand)\s+$")
+
+
+def _find_heads(sent: str, offset: int):
+    """Metric-name heads in a sentence: list of (start, end, name) with the name extended to the
+    left over modifier words."""
+    acr, words, mods = metric_vocabulary()
+    toks = [(m.start() + offset, m.end() + offset, m.group()) for m in _TOKEN.finditer(sent)]
+    heads = []
+    for i, (a, b, t) in enumerate(toks):
+        tl = t.lower()
+        singular = tl[:-1] if tl.endswith("s") and not tl.endswith("ss") else tl
+        weak = False
+        if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
+            name_tok = t if t in acr else t[:-1]
+        elif tl in words or singular in words:
+            name_tok = t if tl in words else t[:-1]
+        elif tl in _WEAK_HEADS:
+            name_tok, weak = t, True
+        else:
+            continue
+        if _SETUP_NUMBER_BEFORE.search(sent, max(0, a - offset - 14), a - offset):
+            continue
+        if tl in ("time", "times") and i + 1 < len(toks) and toks[i + 1][2].lower() in ("faster", "more", "less", "fewer"):
+            continue
+        start = a
+        parts = [name_tok]
+        j = i - 1
+        while j >= 0 and len(parts) < 4:
+            pa, pb, pt = toks[j]
+            gap = sent[pb - offset:start - offset]
+            if gap.strip():
+                break
+            pl = pt.lower()
+            if pl in _NOT_MODIFIERS:
+                break
+            ok = pl in mods or (pt in acr) or (pl in words and pl not in ("time", "speed"))
+            if not ok and pt[:1].isupper() and not _is_sentence_initial(sent, pa - offset) and name_tok.lower() in ("score", "scores"):
+                ok = True
+            if not ok:
+                break
+            parts.insert(0, pt)
+            start = pa
+            j -= 1
+        if len(parts) == 1 and parts[0].lower() in ("time", "times"):
+            continue
+        if _is_sentence_initial(sent, start - offset) and parts[0][:1].isupper() and parts[0][1:].islower():
+            parts[0] = parts[0].lower()
+        heads.append((start, b, " ".join(parts), weak))
+    return heads
+
+
+def _is_sentence_initial(sent: str, i: int) -> bool:
+    return not sent[:i].strip()
+
+
+def _qualifier(plain: str, start: int) -> str | None:
+    window = plain[max(0, start - 40):start]
+    m = _QUALIFIER_BEFORE.search(window)
+    if not m:
+        return None
+    q = (m.group("q") or m.group("s") or "").lower()
+    q = re.sub(r"\s+", " ", q)
+    if q in ("an average of", "on average"):
+        return None
+    return _QUALIFIER_MAP.get(q)
+
+
+def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
+    before = plain[max(sent_a, c.start - 60):c.start]
+    after = plain[c.end:min(sent_b, c.end + 60)]
+    raw_prev = plain[c.start - 1] if c.start > 0 else " "
+    # numbers glued to names: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B
+    if raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum()):
+        return False
+    if c.word:
+        if plain[c.start:c.end].lower().endswith("magnitude"):
+            return bool(_IMPROVE_AFTER.match(after) or re.match(r"\s*(?:of\s+)?(?:speed-?ups?|improvement|reduction|acceleration|compression)", after, re.IGNORECASE)
+                        or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE))
+        return True
+    nxt = plain[c.end:c.end + 1]
+    if c.unit is None and nxt and (nxt.isalpha() or nxt in "_^\x00"):
+        return False
+    if c.unit is None and re.match(r"^-\w", after):  # "3-bit", "2-layer"
+        return False
+    if c.mag:
+        return False
+    if _RESOLUTION.match(after) or re.search(r"\d\s?[x×]\s?$", before):
+        return False
+    if c.unit == "%":
+        if _IMPROVE_AFTER.match(after):
+            return True
+        if _PCT_SETUP_AFTER.match(after) or _PCT_SETUP_BEFORE.search(before):
+            return bool(_IMPROVE_NEAR.search(before)) and not _PCT_SETUP_BEFORE.search(before)
+        return True
+    if c.unit in ("x", "pp", "$"):
+        if c.unit == "x" and re.match(r"^\s*(?:\d|[A-Za-z]\b)", after):
+            return False
+        return True
+    if c.unit is not None:  # physical unit
+        if re.match(r"^\s*of\b", after, re.IGNORECASE):
+            return False
+        memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
+        if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
+            return False
+        if re.search(r"\b(?:for|over|after|every|each|per|trained\s+for|run\s+for)\s+(?:a\s+|an\s+|about\s+|up\s+to\s+)?$", before, re.IGNORECASE) and not _IMPROVE_NEAR.search(before):
+            return False
+        return True
+    # bare number: only in a metric context
+    raw = plain[c.start:c.end].strip()
+    if _CITATION_YEAR.match(raw.lstrip("+")) and not c.signed:
+        return False
+    if _REJECT_BEFORE.search(before[-25:]):
+        if not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12):
+            return False
+    if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30):
+        return False
+    if _COUNT_AFTER.match(after) and not _head_after(c, plain, heads):
+        return False
+    if _head_after(c, plain, heads) and not heads_after_is_weak(c, plain, heads):
+        return True
+    if _head_before(c, plain, heads, 40):
+        return True
+    if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
+        return True
+    return False
+
+
+_GAP_OK = re.compile(
+    r"^(?:\s|[(:=]|\b(?:of|to|is|was|are|were|at|by|score|scores|value|the|a|an|reaching|reaches|reached|"
+    r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
+    r"state-of-the-art|SOTA|best|record|average|mean|up|over|about|around|approximately|roughly|nearly|"
+    r"almost|more|than|less|at\s+least|improvement|improvements|gain|gains|increase|reduction|"
+    r"drop|from|on\s+[A-Z][\w\-]*|on\s+the\s+[A-Z][\w\-]*|\d+(?:\.\d+)?%?,?)\b|[~≈<>≤≥+]|,)*$"
+)
+
+
+def _head_before(c: _Cand, plain: str, heads, max_gap: int) -> bool:
+    for a, b, name, weak in reversed(heads):
+        if b <= c.start:
+            if weak:
+                continue
+            gap = plain[b:c.start]
+            if len(gap) <= max_gap and _GAP_OK.match(gap):
+                return True
+            return False
+    return False
+
+
+def _head_after(c: _Cand, plain: str, heads):
+    for a, b, name, weak in heads:
+        if a >= c.end:
+            gap = plain[c.end:a]
+            if len(gap) <= 3 and not gap.strip(" ()"):
+                return (a, b, name, weak)
+            return None
+    return None
+
+
+def heads_after_is_weak(c: _Cand, plain: str, heads) -> bool:
+    h = _head_after(c, plain, heads)
+    return bool(h and h[3])
+
+
+def _any_head(c: _Cand, heads, sent_a: int) -> bool:
+    return any(not w for a, b, n, w in heads if b <= c.start)
+
+
+_AFTER_NAME = re.compile(
+    r"\s*(?:\)\s*)?(?:(?:absolute|relative|average|overall|mean|higher|lower|better|worse|more|less|"
+    r"fewer|faster|slower|cheaper|smaller|larger|greater|improvements?|gains?|increases?|reductions?|"
+    r"decreases?|boosts?|drops?|speed-?ups?|accelerations?|enhancements?)\s+)?"
+    r"(?:(?:in|on|of|for)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?:average\s+)?)?"
+)
+
+
+_COMPARATIVE_NOUN = re.compile(
+    r"\s*(?:fewer|less|more|smaller|larger|lower|higher)\s+(?P<np>(?:[A-Za-z][\w\-]*\s+)?[A-Za-z][\w\-]*)")
+_NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while",
+            "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
+            "accurate", "stable", "likely", "often", "data-efficient"}
+
+
+def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
+    m = _AFTER_NAME.match(plain, c.end, sent_b)
+    pos = m.end() if m else c.end
+    for a, b, name, weak in heads:
+        if a >= c.end:
+            if a <= pos + 1 and not plain[pos:a].strip():
+                if not weak or a == pos:
+                    return _singular(name)
+            break
+    return None
+
+
+def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
+    # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
+    after = _name_after(c, plain, heads, sent_b)
+    if after:
+        return after
+    # "10x fewer parameters", "50x less training data": the noun phrase after the comparative
+    m = _COMPARATIVE_NOUN.match(plain, c.end, sent_b)
+    if m:
+        words_ = m.group("np").split()
+        while words_ and words_[-1].lower() in _NP_STOP:
+            words_.pop()
+        if words_ and words_[0].lower() not in _NP_STOP:
+            return _singular(" ".join(words_))
+    # bare comparative right after a number names nothing else: "40% faster" (then look before)
+    # 2. nearest strong head before the number in the same clause
+    clause_start = sent_a
+    for bm in _CLAUSE_BREAK.finditer(plain, sent_a, c.start):
+        clause_start = bm.end()
+    best = None
+    for a, b, name, weak in heads:
+        if b <= c.start and a >= sent_a:
+            if a >= clause_start or best is None:
+                if not weak:
+                    best = (a, name)
+    if best:
+        return _singular(best[1])
+    for a, b, name, weak in reversed(heads):
+        if b <= c.start and a >= clause_start and weak:
+            return _singular(name)
+    # 3. a head shortly after ("by 2.1 points in BLEU")
+    for a, b, name, weak in heads:
+        if a >= c.end and a - c.end <= 30 and not weak:
+            gap = plain[c.end:a]
+            if re.fullmatch(r"[\s\w\-]*?\b(?:in|on|of)\s+(?:the\s+)?", gap):
+                return _singular(name)
+            break
+    return None
+
+
+def _singular(name: str) -> str:
+    if name.endswith("Scores"):
+        return name[:-1]
+    parts = name.split(" ")
+    last = parts[-1]
+    if last.lower() in ("scores", "rates", "errors", "accuracies", "gaps", "speedups", "speed-ups", "costs"):
+        parts[-1] = last[:-3] + "y" if last.lower().endswith("ies") else last[:-1]
+    return " ".join(parts)
+
+
+def _kind(c: _Cand, plain: str, sent_a: int) -> str:
+    if c.unit == "x":
+        return "ratio"
+    if c.baseline is not None:
+        return "score"
+    if c.unit == "pp":
+        return "improvement"
+    before = plain[max(sent_a, c.start - 50):c.start]
+    after = plain[c.end:c.end + 40]
+    if c.signed and plain[c.start] == "+":
+        return "improvement"
+    if _IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after):
+        return "improvement"
+    m = _COMPARE_CUE.search(before)
+    if m and not _LEVEL_CUE.search(before, m.end()):
+        return "improvement"
+    return "score"
+
+
+_COMPARE_CUE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|margins?|improv\w*|gains?)\b(?!.*\b(?:outperform|surpass|beat|exceed|margin|improv|gain))", re.IGNORECASE)
+_LEVEL_CUE = re.compile(r"\b(?:achiev\w*|reach\w*|attain\w*|obtain\w*|scor\w*|of|at|with|(?<!up\s)to)\b", re.IGNORECASE)
+
+
+def _subject_list(sent: str, n: int) -> list[str] | None:
+    """Names listed "A, B, and C" (n of them) in a sentence with "respectively"."""
+    item = r"(?:the\s+)?([A-Z][\w\-./]*[\w])"
+    pat = item + (r",\s*" + item) * (n - 2) + r",?\s+(?:and|or)\s+" + item if n >= 2 else None
+    if not pat:
+        return None
+    best = None
+    for m in re.finditer(pat, sent):
+        names = [g for g in m.groups()]
+        if all(names):
+            best = names
+            if all(x[:1].isupper() for x in names):
+                return names
+    return best
+
+
+def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
+    s = _subject_raw(c, plain, sent_a, sent_b)
+    if s is None or s in _SUBJECT_STOP or s in metric_vocabulary()[0]:
+        return None
+    if not _NAMEISH.fullmatch(s.split()[0]):
+        return None
+    return s
+
+
+_NAMEISH = re.compile(r"[A-Z][\w\-./]*(?:[A-Z0-9][\w\-./]*)|[A-Z]{2,}[\w\-]*|[A-Z][a-z]+-[\w\-]+")
+
+
+def _subject_raw(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
+    after = plain[c.end:min(sent_b, c.end + 50)]
+    m = re.match(r"^\s*(?:\)\s*)?(?:[\w\-]+\s+){0,3}?(?:on|for|over|than|with|against)\s+(?:the\s+|a\s+)?(?P<s>[A-Z][\w\-./]*[\w])", after)
+    if m and m.group("s") not in _SUBJECT_STOP and not re.match(r"^\s*(?:\)\s*)?(?:of|with)\b", after):
+        return m.group("s")
+    before = plain[sent_a:c.start]
+    cands = [mm for mm in _SUBJECT_BEFORE.finditer(before)]
+    for mm in reversed(cands):
+        s = mm.group("s").strip()
+        first = s.split()[0]
+        if first in _SUBJECT_STOP or not re.search(r"[A-Z].*[a-z0-9]|[A-Z]{2}", first):
+            continue
+        if len(before) - mm.end() > 90:
+            break
+        return first if not re.search(r"\d", s.split()[-1]) or len(s.split()) == 1 else s
+    return None
+
+
+def extract_metrics(text: str) -> list[MetricFound]:
+    """Reported results in text, in order of appearance (see module docstring)."""
+    if not text or not isinstance(text, str):
+        return []
+    plain = _plain(text)
+    cands = _scan(plain)
+    if not cands:
+        return []
+    spans = sentence_spans(text)
+    results: list[MetricFound] = []
+    by_sentence: dict[tuple[int, int], list[_Cand]] = {}
+    for c in cands:
+        sa, sb = _sentence_of(spans, c.start)
+        if sb == 0:
+            continue
+        by_sentence.setdefault((sa, sb), []).append(c)
+    for (sa, sb), group in by_sentence.items():
+        sent = plain[sa:sb]
+        heads = _find_heads(sent, sa)
+        kept = [c for c in group if _accept(c, plain, sa, sb, heads)]
+        if not kept:
+            continue
+        _from_to(kept, plain)
+        _share_in_lists(kept, plain, heads)
+        records = [c for c in kept if not c.is_baseline]
+        for c in records:
+            if c.qualifier is None:
+                c.qualifier = _qualifier(plain, c.start)
+        _respectively(records, plain, sa, sb)
+        for c in records:
+            name = c.name if c.name is not None else _name_for(c, plain, heads, sa, sb)
+            kind = c.kind or _kind(c, plain, sa)
+            subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
+            if not math.isfinite(c.value):
+                continue
+            results.append(MetricFound(
+                value=float(c.value), unit=c.unit, name=name, kind=kind,
+                baseline_value=c.baseline, qualifier=c.qualifier, subject=subject,
+                evidence=text[sa:sb], char_start=c.start, char_end=c.end,
+                raw_value=text[c.start:c.end],
+            ))
+    results.sort(key=lambda r: r.char_start)
+    return results
+
+
+_LIST_SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|/\s*|vs\.?\s+)$")
+
+
+def _lists(kept: list[_Cand], plain: str) -> list[list[_Cand]]:
+    groups: list[list[_Cand]] = []
+    for c in kept:
+        if groups and _LIST_SEP.match(plain[groups[-1][-1].end:c.start]):
+            groups[-1].append(c)
+        else:
+            groups.append([c])
+    return groups
+
+
+def _from_to(kept: list[_Cand], plain: str) -> None:
+    groups = _lists(kept, plain)
+    for i in range(len(groups) - 1):
+        g, h = groups[i], groups[i + 1]
+        if _FROM.search(plain[max(0, g[0].start - 12):g[0].start]) and re.fullmatch(r"\s*to\s*", plain[g[-1].end:h[0].start]):
+            if len(g) == len(h):
+                pairs = zip(g, h)
+            elif len(g) == 1:
+                pairs = ((g[0], x) for x in h)
+            else:
+                continue
+            for a, b in pairs:
+                a.is_baseline = True
+                b.baseline = a.value
+                if b.unit is None and a.unit is not None:
+                    b.unit = a.unit
+            for a in g:
+                a.is_baseline = True
+
+
+def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
+    for g in _lists([c for c in kept if not c.is_baseline], plain):
+        if len(g) < 2:
+            continue
+        q = _qualifier(plain, g[0].start)
+        if q == "up to" or q in ("over", "more than", "less than", "about", "nearly", "at least"):
+            for c in g:
+                if c.qualifier is None:
+                    c.qualifier = q
+        unit = g[-1].unit
+        for c in g:
+            if c.unit is None and unit is not None:
+                c.unit = unit
+        if heads is not None:
+            last = _name_after(g[-1], plain, heads, len(plain))
+            if last:
+                for c in g[:-1]:
+                    if c.name is None and not _name_after(c, plain, heads, len(plain)):
+                        c.name = last
+        if len({c.unit for c in g}) == 1 and g[0].kind is None:
+            k = _kind(g[0], plain, max(0, g[0].start - 200))
+            for c in g:
+                c.kind = k
+
+
+def _respectively(records: list[_Cand], plain: str, sa: int, sb: int) -> None:
+    sent = plain[sa:sb]
+    if not _RESPECTIVELY.search(sent):
+        return
+    for g in _lists(records, plain):
+        if len(g) < 2:
+            continue
+        names = _subject_list(plain[sa:g[0].start], len(g)) or _subject_list(plain[g[-1].end:sb], len(g))
+        if names:
+            for c, s in zip(g, names):
+                c.subject = s

@@ -1,0 +1,334 @@
+"""Reported results extractor (guidelines section 2): one test per rule, parse_number, the seed
+gold, a held-out sample, and a robustness sweep over the ICML 2024 posters."""
+
+import json
+import math
+import re
+from pathlib import Path
+
+import pytest
+
+from etl.extract.metrics import MetricFound, extract_metrics, parse_number
+
+SHARED = Path(__file__).resolve().parents[1].parent / "shared"
+SEED_GOLD = SHARED / "spec" / "seed-gold.json"
+SEED_TEXT = SHARED / "seeds" / "000_381f7cd835331f47.txt"
+ICML = SHARED / "data" / "raw" / "icml2024-events" / "ICML 2024 Events.json"
+HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_metrics.json"
+
+
+def one(text: str) -> MetricFound:
+    found = extract_metrics(text)
+    assert len(found) == 1, found
+    return found[0]
+
+
+def values(text: str) -> list[float]:
+    return [m.value for m in extract_metrics(text)]
+
+
+# ---------------------------------------------------------------------------- value / unit / kind
+def test_score_with_percent_and_name_after_number():
+    m = one("Our detector reaches 45.3% mAP on COCO.")
+    assert (m.value, m.unit, m.name, m.kind) == (45.3, "%", "mAP", "score")
+    assert m.subject == "COCO"
+
+
+def test_score_name_before_number():
+    m = one("The model attains a top-1 accuracy of 81.2% on ImageNet.")
+    assert (m.value, m.unit, m.name, m.kind, m.subject) == (81.2, "%", "top-1 accuracy", "score", "ImageNet")
+
+
+def test_improvement_by():
+    m = one("Our method improves the F1 score by 3.2% over the strongest baseline.")
+    assert (m.value, m.unit, m.name, m.kind) == (3.2, "%", "F1 score", "improvement")
+
+
+def test_reduction_is_improvement():
+    m = one("The cache reduces memory by 40% during decoding.")
+    assert (m.value, m.unit, m.name, m.kind) == (40.0, "%", "memory", "improvement")
+
+
+def test_negative_value_and_physical_unit():
+    m = one("The sampler reaches a docking score of -7.21 kcal/mol on the test targets.")
+    assert (m.value, m.unit, m.kind) == (-7.21, "kcal/mol", "score")
+
+
+def test_ratio_factor():
+    m = one("The kernel gives a 3.5x speedup over the dense baseline.")
+    assert (m.value, m.unit, m.name, m.kind) == (3.5, "x", "speedup", "ratio")
+
+
+def test_ratio_fewer_parameters():
+    m = one("The student needs 10x fewer parameters than the teacher.")
+    assert (m.value, m.unit, m.name, m.kind) == (10.0, "x", "parameters", "ratio")
+
+
+def test_times_symbol_and_latex_remnant():
+    m = one(r"It achieves up to $2\times$ faster inference speed.")
+    assert (m.value, m.unit, m.name, m.kind, m.qualifier) == (2.0, "x", "inference speed", "ratio", "up to")
+
+
+def test_latex_percent_remnant():
+    m = one(r"The linear probe accuracy is improved by $+1.7\%$ on ImageNet.")
+    assert (m.value, m.unit, m.kind) == (1.7, "%", "improvement")
+
+
+def test_bare_score_needs_a_metric_name():
+    m = one("On CIFAR-10 the model obtains an FID of 2.97.")
+    assert (m.value, m.unit, m.name, m.kind) == (2.97, None, "FID", "score")
+    assert extract_metrics("We run the solver with a step of 0.5 and a horizon of 20.") == []
+
+
+def test_percentage_points_only_when_said():
+    assert one("Accuracy rises by 4.1 percentage points.").unit == "pp"
+    assert one("Accuracy rises by 4.1 pp on average.").unit == "pp"
+    assert one("Accuracy rises by 4.1 points over the baseline.").unit == "pp"
+    assert one("Accuracy rises by 4.1%p on the benchmark.").unit == "pp"
+    assert one("Accuracy rises by 4.1% on the benchmark.").unit == "%"
+
+
+def test_time_unit_is_kept_as_written():
+    m = one("Inference latency drops to 12.5 ms per image.")
+    assert (m.value, m.unit, m.name) == (12.5, "ms", "inference latency")
+
+
+# ---------------------------------------------------------------------------- from A to B
+def test_from_a_to_b_single():
+    m = one("Our loss raises the success rate from 61.0% to 74.5% on the benchmark.")
+    assert (m.value, m.baseline_value, m.unit, m.name) == (74.5, 61.0, "%", "success rate")
+
+
+def test_from_a_to_b_respectively_aligned_pairwise():
+    text = ("Applied to ViTDet, DINO, and Mask2Former, our method raises their AP from 50.1%, "
+            "51.3%, 52.0% to 53.4%, 54.0%, 55.2%, respectively.")
+    found = extract_metrics(text)
+    assert [(m.value, m.baseline_value) for m in found] == [(53.4, 50.1), (54.0, 51.3), (55.2, 52.0)]
+    assert [m.subject for m in found] == ["ViTDet", "DINO", "Mask2Former"]
+    assert all(m.name == "AP" for m in found)
+
+
+def test_baseline_numbers_are_not_records():
+    assert values("Error falls from 12.0% to 8.5%.") == [8.5]
+
+
+# ---------------------------------------------------------------------------- qualifiers
+@pytest.mark.parametrize("phrase, qualifier", [
+    ("up to", "up to"), ("over", "over"), ("more than", "more than"), ("less than", "less than"),
+    ("about", "about"), ("~", "about"), ("roughly", "about"), ("approximately", "about"),
+    ("at least", "at least"), ("nearly", "nearly"), ("within", "within"),
+])
+def test_qualifiers(phrase, qualifier):
+    m = one(f"The method lowers the error rate by {phrase} 15% on the benchmark.")
+    assert (m.value, m.qualifier) == (15.0, qualifier)
+
+
+def test_no_qualifier():
+    assert one("The method lowers the error rate by 15% on the benchmark.").qualifier is None
+
+
+# ---------------------------------------------------------------------------- ranges
+@pytest.mark.parametrize("text", [
+    "The engine is 2-5× faster than the reference implementation.",
+    "The engine is 2–5x faster than the reference implementation.",
+    "The engine is between 2 and 5 times faster than the reference implementation.",
+    "The engine is 2 to 5 times faster than the reference implementation.",
+])
+def test_range_is_one_record_upper_value_up_to(text):
+    m = one(text)
+    assert (m.value, m.unit, m.qualifier, m.kind) == (5.0, "x", "up to", "ratio")
+
+
+def test_percent_range():
+    m = one("It yields 5-10% gains in downstream classification.")
+    assert (m.value, m.unit, m.qualifier, m.kind) == (10.0, "%", "up to", "improvement")
+
+
+# ---------------------------------------------------------------------------- numbers as words
+@pytest.mark.parametrize("text, value", [
+    ("Training becomes two-fold faster with our scheduler.", 2.0),
+    ("Training becomes three times faster with our scheduler.", 3.0),
+    ("Training becomes an order of magnitude faster with our scheduler.", 10.0),
+    ("Training becomes two orders of magnitude faster with our scheduler.", 100.0),
+    ("The scheduler cuts training time by an order of magnitude.", 10.0),
+])
+def test_numbers_as_words(text, value):
+    m = one(text)
+    assert (m.value, m.unit, m.kind) == (value, "x", "ratio")
+
+
+def test_orders_of_magnitude_without_comparison_is_not_a_result():
+    assert extract_metrics("Quality scales as a power law across three orders of magnitude of compute.") == []
+    assert extract_metrics("The solver is several orders of magnitude faster.") == []
+
+
+# ---------------------------------------------------------------------------- rejections
+@pytest.mark.parametrize("text", [
+    "MM-Vet defines 6 core capabilities and examines the 16 integrations of interest.",
+    "Experiments on 3 data sets show clear gains.",
+    "BAC outperforms prior methods in over 40 tasks.",
+    "We fine-tune a 7B model on 1M images and 100k questions.",
+    "We train for 100 epochs with a learning rate of 0.001 and batch size 256.",
+    "This was first observed in 2021 (Smith et al., 2020) [12].",
+    "By Eq. (3) and Theorem 2, the bound follows.",
+    "Our algorithm enjoys an O(sqrt(T)) regret and O(1/T^2) convergence.",
+    "The rate is minimax optimal up to log factors with n^{-1/2} error.",
+    "We compare GPT-4, ResNet50, Llama2 and Inception-v3 on COVID-19 data in 3D.",
+    "We study $H$-consistency bounds for S^2IP-LLM and T5.",
+    "Our method reduces pre-training costs and improves accuracy.",
+    "With only 10% of the labels, the model is competitive.",
+    "We use a masking ratio of 75% and a 95% confidence interval.",
+    "The images have a resolution of 256x256 and the model uses 3x3 convolutions.",
+    "We quantize weights to 3-bit and 4-bit precision.",
+])
+def test_not_results(text):
+    assert extract_metrics(text) == []
+
+
+def test_counts_next_to_results_are_dropped():
+    found = extract_metrics("Across 12 benchmarks and 4 models, accuracy improves by 2.5% on average.")
+    assert [(m.value, m.unit) for m in found] == [(2.5, "%")]
+
+
+# ---------------------------------------------------------------------------- offsets & evidence
+def test_spans_and_evidence():
+    text = "We study robustness. Our model reaches 91.4% accuracy on CIFAR-10. Code is public."
+    m = one(text)
+    assert text[m.char_start:m.char_end] == m.raw_value == "91.4%"
+    assert m.evidence == "Our model reaches 91.4% accuracy on CIFAR-10."
+
+
+def test_order_of_appearance_and_empty_input():
+    found = extract_metrics("It is 3x faster. It also reduces memory by 20%.")
+    assert [m.value for m in found] == [3.0, 20.0]
+    assert extract_metrics("") == []
+    assert extract_metrics("No numbers here.") == []
+
+
+# ---------------------------------------------------------------------------- parse_number
+@pytest.mark.parametrize("surface, expected", [
+    ("73.6%", (73.6, "%")),
+    ("0.20066", (0.20066, None)),
+    ("93.8 ± 0.2", (93.8, None)),
+    ("93.8±0.2", (93.8, None)),
+    ("87.44% ± 0.0034%", (87.44, "%")),
+    ("2×", (2.0, "x")),
+    ("3x", (3.0, "x")),
+    ("two-fold", (2.0, "x")),
+    ("1,234.5", (1234.5, None)),
+    ("2.1M", (2100000.0, None)),
+    ("20B", (20e9, None)),
+    ("-6.59 kcal/mol", (-6.59, "kcal/mol")),
+    ("−0.84", (-0.84, None)),
+    ("41.7\\%", (41.7, "%")),
+    ("12 ms", (12.0, "ms")),
+    ("3.2 pp", (3.2, "pp")),
+    ("76.2/83.1", (76.2, None)),
+    ("27.0 (Titan Xp)", (27.0, None)),
+    ("1e-3", (0.001, None)),
+    ("an order of magnitude", (10.0, "x")),
+])
+def test_parse_number(surface, expected):
+    got = parse_number(surface)
+    assert got is not None
+    assert math.isclose(got[0], expected[0], rel_tol=1e-9) and got[1] == expected[1]
+
+
+@pytest.mark.parametrize("surface", ["-", "--", "N/A", "n/a", "", "  ", "Yes", "biLSTM", "ResNet-18",
+                                     "Please tell us", "/", "—", "nan", "inf", "GPT-4"])
+def test_parse_number_rejects_non_numeric(surface):
+    assert parse_number(surface) is None
+
+
+def test_parse_number_quantulum_plain_numbers():
+    path = SHARED / "data" / "raw" / "quantulum3-tests" / "quantities.json"
+    if not path.exists():
+        pytest.skip(f"shared quantulum3 tests not found at {path}")
+    checked = 0
+    for item in json.loads(path.read_text()):
+        for res in item.get("res", []):
+            surface = res.get("surface", "")
+            if re.fullmatch(r"-?\d+(?:,\d{3})*(?:\.\d+)?", surface):
+                got = parse_number(surface)
+                assert got is not None and math.isclose(got[0], res["value"]), surface
+                checked += 1
+    assert checked >= 10
+
+
+# ---------------------------------------------------------------------------- seed gold
+def _seed_pairs():
+    if not SEED_GOLD.exists() or not SEED_TEXT.exists():
+        pytest.skip(f"seed gold not found under {SHARED}")
+    gold = json.loads(SEED_GOLD.read_text())
+    texts = SEED_TEXT.read_text(encoding="utf-8").split("\n", 1)[1].strip().split("\n\n")
+    assert len(texts) >= len(gold)
+    return [(g, texts[g["seed_index"] - 1]) for g in gold]
+
+
+def _row(m: MetricFound) -> dict:
+    return {"value": m.value, "unit": m.unit, "metric": m.name, "kind": m.kind,
+            "baseline_value": m.baseline_value, "qualifier": m.qualifier, "subject": m.subject}
+
+
+def test_seed_gold_exact():
+    pairs = _seed_pairs()
+    assert len(pairs) == 19
+    for gold, text in pairs:
+        got = [_row(m) for m in extract_metrics(text)]
+        assert got == gold["metrics"], (gold["seed_index"], got)
+
+
+# ---------------------------------------------------------------------------- ICML posters
+def _posters():
+    if not ICML.exists():
+        pytest.skip(f"ICML 2024 events not found at {ICML}")
+    events = json.loads(ICML.read_text(encoding="utf-8"))
+    return {e["virtualsite_url"].rstrip("/").rsplit("/", 1)[1]: e["abstract"]
+            for e in events if e.get("type") == "Poster"}
+
+
+def test_icml_sweep_never_raises_spans_inside_finite():
+    posters = _posters()
+    assert len(posters) == 2634
+    total = 0
+    for text in posters.values():
+        found = extract_metrics(text)
+        last = -1
+        for m in found:
+            assert 0 <= m.char_start < m.char_end <= len(text)
+            assert text[m.char_start:m.char_end] == m.raw_value
+            assert m.raw_value in m.evidence and m.evidence in text
+            assert math.isfinite(m.value)
+            assert m.baseline_value is None or math.isfinite(m.baseline_value)
+            assert m.kind in ("score", "improvement", "ratio")
+            assert m.char_start >= last
+            last = m.char_start
+        total += len(found)
+    assert 300 < total < 2000
+
+
+def test_heldout_quality():
+    posters = _posters()
+    items = json.loads(HELDOUT.read_text())["items"]
+    tp = fp = fn = name_ok = unit_ok = kind_ok = 0
+    for item in items:
+        got = extract_metrics(posters[item["poster_id"]])
+        used = [False] * len(got)
+        for exp in item["metrics"]:
+            j = next((j for j, g in enumerate(got) if not used[j] and math.isclose(g.value, exp["value"])), None)
+            if j is None:
+                fn += 1
+                continue
+            used[j] = True
+            tp += 1
+            g = got[j]
+            name_ok += (g.name or "").lower() == (exp["metric"] or "").lower()
+            unit_ok += g.unit == exp["unit"]
+            kind_ok += g.kind == exp["kind"]
+        fp += used.count(False)
+    precision, recall = tp / (tp + fp), tp / (tp + fn)
+    f1 = 2 * precision * recall / (precision + recall)
+    assert f1 >= 0.9, (precision, recall)
+    assert unit_ok / tp >= 0.95
+    assert kind_ok / tp >= 0.85
+    assert name_ok / tp >= 0.5
