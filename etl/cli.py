@@ -15,7 +15,7 @@ import duckdb
 
 from db.engine import DatabaseError, ensure_schema, make_engine
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
-from etl.load import LoadError, connect, load_file
+from etl.load import LoadError, connect, load_file, reextract
 from etl.output import FORMATS, render
 from etl.records import InputError
 from etl.sources import FORMATS as SOURCE_FORMATS
@@ -101,6 +101,18 @@ def _load_files(db, files, fmt, venue, year) -> None:
 def load(db, files, fmt, venue, year):
     """Load paper files (each file is one atomic load)."""
     _load_files(db, files, fmt, venue, year)
+
+
+@cli.command("reextract")
+@click.pass_obj
+def reextract_command(db):
+    """Recompute keywords, results, acronyms and code links from the stored papers."""
+    con = connect(db)
+    try:
+        papers = reextract(con, progress=_progress)
+    finally:
+        con.close()
+    click.echo(f"re-extracted {papers} papers")
 
 
 @cli.command()

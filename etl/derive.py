@@ -12,7 +12,7 @@ from etl.extract.acronyms import extract_acronyms
 from etl.extract.keywords import candidate_terms, extract_keywords, normalise_author_keyword
 from etl.extract.links import canonical_code_link, extract_code_links
 from etl.extract.metrics import extract_metrics
-from etl.normalise import normalise_text
+from etl.normalise import NormalisedText, normalise_text
 from etl.records import MergedPaper
 
 MAX_KEYWORDS = 10
@@ -26,18 +26,23 @@ class Derived:
     keywords: list[dict]
 
 
-def paper_terms(paper: MergedPaper) -> set[str]:
-    """Keyword candidate keys of a paper, counted per paper into corpus_term."""
-    abstract = paper.fields.get("abstract")
-    if not abstract:
-        return set()
-    return candidate_terms(paper.fields.get("title"), normalise_text(abstract).text)
+@dataclass(frozen=True)
+class PaperText:
+    """A paper's abstract normalised once, with its keyword candidate keys (for corpus_term)."""
+
+    normalised: NormalisedText
+    terms: frozenset[str]
 
 
-def derive(paper_id: str, paper: MergedPaper, document_count: Mapping[str, int],
-           n_documents: int) -> Derived:
-    abstract = paper.fields.get("abstract") or ""
-    normalised = normalise_text(abstract)
+def read_text(paper: MergedPaper) -> PaperText:
+    normalised = normalise_text(paper.fields.get("abstract") or "")
+    terms = candidate_terms(paper.fields.get("title"), normalised.text) if normalised.text else ()
+    return PaperText(normalised, frozenset(terms))
+
+
+def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
+           document_count: Mapping[str, int], n_documents: int) -> Derived:
+    normalised = paper_text.normalised
     text = normalised.text
     return Derived(
         code_links=_code_links(paper_id, paper, text),

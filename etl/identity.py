@@ -14,7 +14,7 @@ from etl.records import PaperRecord
 
 # Strongest first: a match on an earlier scheme wins over a later one.
 SCHEMES = (
-    "openreview", "arxiv", "doi", "proceedings", "poster", "title_year", "abstract",
+    "openreview", "arxiv", "doi", "proceedings", "poster", "title_year", "abstract", "record",
 )
 _RANK = {scheme: rank for rank, scheme in enumerate(SCHEMES)}
 
@@ -25,9 +25,10 @@ _ARXIV_VERSION = re.compile(r"v\d+$")
 
 def text_key(text: str) -> str:
     """Lower-case ASCII letters and digits only: immune to accents, LaTeX, spacing, punctuation."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    ascii_text = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _NOT_ALNUM.sub("", _LATEX_COMMAND.sub("", ascii_text).lower())
+    if not text.isascii():
+        decomposed = unicodedata.normalize("NFKD", text)
+        text = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return _NOT_ALNUM.sub("", _LATEX_COMMAND.sub("", text).lower())
 
 
 def _digest(text: str) -> str:
@@ -55,6 +56,9 @@ def identity_keys(record: PaperRecord) -> list[tuple[str, str]]:
         keys.append(("title_year", f"{record.year}/{text_key(record.title)}"))
     if record.abstract and len(text_key(record.abstract)) >= 40:
         keys.append(("abstract", _digest(text_key(record.abstract))))
+    if not keys:
+        # Too little to recognise the paper by: only this very record identifies it.
+        keys.append(("record", f"{record.source_format}/{record.source_record_id}"))
     return keys
 
 
@@ -66,7 +70,8 @@ def new_paper_id(keys: list[tuple[str, str]]) -> str:
     """A paper id from the record's content, so the same paper gets the same id from any source
     that carries its abstract (the sample and the proceedings agree whichever loads first).
     Once assigned, an id is never recomputed."""
-    by_content = sorted(keys, key=lambda k: (k[0] != "abstract", k[0] != "title_year", scheme_rank(k[0])))
+    by_content = sorted(keys, key=lambda k: (k[0] != "abstract", k[0] != "title_year",
+                                             scheme_rank(k[0]), k[1]))
     scheme, value = by_content[0]
     return "P" + _digest(f"{scheme}:{value}")[:15]
 

@@ -95,6 +95,8 @@ def load_file(db: str, path: Path, format_name: str | None = None,
                 raise LoadError(f"load of {path} failed and was rolled back: {_one_line(exc)}"
                                 ) from exc
             raise
+        if summary.papers_changed:
+            derived.drop_unused(con)
     finally:
         con.close()
     summary.seconds = time.perf_counter() - started
@@ -129,5 +131,5 @@ def _load_records(con, summary: LoadSummary, raw_records, format_name: str, prog
     summary.papers_added = sum(1 for p in changed if p.is_new)
     summary.papers_changed = len(changed) - summary.papers_added
     papers.write_papers(con, summary.load_id, plans)
-    derived.update_corpus_terms(con, [(p.before, p.after) for p in changed])
-    derived.rederive(con, [(p.paper_id, p.after) for p in changed], progress)
+    derived.rederive(con, [(p.paper_id, p.after) for p in changed],
+                     [p.before for p in changed], progress)

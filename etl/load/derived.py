@@ -9,7 +9,7 @@ from collections import defaultdict
 import pyarrow as pa
 
 from db import models
-from etl.derive import Derived, derive, paper_terms
+from etl.derive import Derived, PaperText, derive, read_text
 from etl.identity import author_key
 from etl.load.tables import delete_for_papers, insert_rows
 from etl.merge import merge_records
@@ -18,13 +18,11 @@ from etl.records import MergedPaper, PaperRecord
 DERIVED_TABLES = ("paper_author", "code_link", "metric", "acronym", "paper_keyword")
 
 
-def update_corpus_terms(con, changes: list[tuple[MergedPaper | None, MergedPaper]]) -> None:
+def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]]) -> None:
     """Keep per-term paper counts current: +1 for each paper that gains a term, -1 for each that
-    loses one (its abstract or title changed). changes holds (before, after) per paper."""
+    loses one (its abstract or title changed). changes holds (terms before, terms after)."""
     delta: dict[str, int] = defaultdict(int)
-    for before, after in changes:
-        old_terms = paper_terms(before) if before else set()
-        new_terms = paper_terms(after)
+    for old_terms, new_terms in changes:
         for term in new_terms - old_terms:
             delta[term] += 1
         for term in old_terms - new_terms:
@@ -40,9 +38,9 @@ def update_corpus_terms(con, changes: list[tuple[MergedPaper | None, MergedPaper
     con.unregister("term_delta")
 
 
-def corpus_statistics(con, papers: list[MergedPaper]) -> tuple[dict[str, int], int]:
+def corpus_statistics(con, texts: list[PaperText]) -> tuple[dict[str, int], int]:
     """Document counts of the terms of the given papers, and the number of papers with text."""
-    terms = sorted({t for paper in papers for t in paper_terms(paper)})
+    terms = sorted({t for text in texts for t in text.terms})
     n_documents = con.execute(
         "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0]
     if not terms:
@@ -54,13 +52,21 @@ def corpus_statistics(con, papers: list[MergedPaper]) -> tuple[dict[str, int], i
     return counts, n_documents
 
 
-def rederive(con, papers: list[tuple[str, MergedPaper]], progress=None) -> None:
-    """Replace every derived row of the given papers (corpus_term must already be current)."""
+def rederive(con, papers: list[tuple[str, MergedPaper]], before: list[MergedPaper | None],
+             progress=None) -> None:
+    """Replace every derived row of the given papers, after updating corpus_term with the
+    terms they gained or lost (before[i] is paper i as it was, None when new)."""
     if not papers:
         return
-    document_count, n_documents = corpus_statistics(con, [paper for _, paper in papers])
-    items = papers if progress is None else progress(papers, "extracting")
-    derived = [derive(paper_id, paper, document_count, n_documents) for paper_id, paper in items]
+    texts = [read_text(paper) for _, paper in papers]
+    update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), text.terms)
+                              for old, text in zip(before, texts)])
+    document_count, n_documents = corpus_statistics(con, texts)
+    items = zip(papers, texts)
+    if progress is not None:
+        items = progress(list(items), "extracting")
+    derived = [derive(paper_id, paper, text, document_count, n_documents)
+               for (paper_id, paper), text in items]
     write_derived(con, papers, derived)
 
 
@@ -96,6 +102,15 @@ def _write_authors(con, papers: list[tuple[str, MergedPaper]]) -> None:
     con.unregister("incoming_author")
 
 
+def drop_unused(con) -> None:
+    """Delete keywords and authors that no paper refers to any more (after papers changed), so
+    the tables hold the same rows whatever order the files were loaded in. Runs in its own
+    transaction after the load commits: DuckDB refuses to delete a parent row whose children
+    were deleted in the same transaction. Orphans left by a crash here go at the next run."""
+    con.execute("DELETE FROM keyword WHERE keyword_id NOT IN (SELECT keyword_id FROM paper_keyword)")
+    con.execute("DELETE FROM author WHERE author_id NOT IN (SELECT author_id FROM paper_author)")
+
+
 def stored_papers(con) -> list[tuple[str, MergedPaper]]:
     """Every paper, merged again from its stored source records."""
     records: dict[str, list[PaperRecord]] = defaultdict(list)
@@ -113,14 +128,10 @@ def reextract(con, progress=None) -> int:
     con.execute("BEGIN TRANSACTION")
     try:
         con.execute("DELETE FROM corpus_term")
-        update_corpus_terms(con, [(None, paper) for _, paper in papers])
-        rederive(con, papers, progress)
-        # Keywords and authors no paper uses any more would only clutter listings.
-        con.execute("DELETE FROM keyword WHERE keyword_id NOT IN "
-                    "(SELECT keyword_id FROM paper_keyword)")
-        con.execute("DELETE FROM author WHERE author_id NOT IN (SELECT author_id FROM paper_author)")
+        rederive(con, papers, [None] * len(papers), progress)
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
         raise
+    drop_unused(con)
     return len(papers)

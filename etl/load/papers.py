@@ -22,6 +22,7 @@ class PaperPlan:
 
     paper_id: str
     records: list[PaperRecord]
+    keys: list[tuple[str, str]]  # identity keys of the records
     stored: dict[SourceKey, PaperRecord]
     before: MergedPaper | None
     after: MergedPaper
@@ -50,7 +51,8 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
         combined = dict(previous)
         combined.update({_source_key(r): r for r in group_records})
         plans.append(PaperPlan(
-            paper_id=paper_id, records=group_records, stored=previous,
+            paper_id=paper_id, records=group_records,
+            keys=[key for i in group for key in keys[i]], stored=previous,
             before=merge_records(previous.values()) if previous else None,
             after=merge_records(combined.values()),
         ))
@@ -155,7 +157,7 @@ def write_papers(con, load_id: int, plans: list[PaperPlan]) -> None:
     insert_rows(con, models.PaperSource.__table__, source_rows, on_conflict=(
         "ON CONFLICT (source_format, source_record_id) DO UPDATE SET "
         "paper_id = excluded.paper_id, load_id = excluded.load_id, record = excluded.record"))
-    identifiers = {(s, v): p.paper_id for p in plans for r in p.records for s, v in identity_keys(r)}
+    identifiers = {key: p.paper_id for p in plans for key in p.keys}
     con.register("incoming_identifier", arrow_rows(models.PaperIdentifier.__table__, [
         {"scheme": s, "value": v, "paper_id": pid} for (s, v), pid in identifiers.items()]))
     # A key already claimed by another paper stays with it.
