@@ -1,0 +1,212 @@
+"""Extraction quality against the public gold, and the speed of all extractors together.
+
+Run:  python bench/quality.py [--no-keywords]
+
+- Code links, reported results and acronyms: precision / recall / F1 and field accuracy
+  against ../shared/spec/seed-gold.json and the hand-labelled held-out files in tests/data
+  (abstracts of papers nobody tuned on, labelled by the same guidelines).
+- Keywords: F1@5 and F1@10 (Porter-stemmed exact match) on Inspec, kdd, www and ICLR 2018
+  author keywords, beside YAKE (when installed) and a TF-IDF baseline; the keyword details and
+  data loading live in bench/quality_keywords.py.
+- Speed: abstracts per second for normalisation plus all four extractors, on one core.
+
+Matching: links by canonical URL (case-insensitive), results by value, acronyms by acronym;
+field accuracies are over the matched pairs.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+from etl.extract.acronyms import extract_acronyms  # noqa: E402
+from etl.extract.keywords import candidate_terms, extract_keywords  # noqa: E402
+from etl.extract.links import extract_code_links  # noqa: E402
+from etl.extract.metrics import extract_metrics  # noqa: E402
+from etl.normalise import normalise_text  # noqa: E402
+
+SHARED = ROOT.parent / "shared"
+SEED_TEXT = SHARED / "seeds" / "000_381f7cd835331f47.txt"
+SEED_GOLD = SHARED / "spec" / "seed-gold.json"
+ICML_EVENTS = SHARED / "data" / "raw" / "icml2024-events" / "ICML 2024 Events.json"
+PAPERLISTS = SHARED / "data" / "raw" / "paperlists"
+HELDOUT = ROOT / "tests" / "data"
+
+
+# --- scoring ---------------------------------------------------------------------------------
+
+class Score:
+    """Counts for one extractor over many documents: matches and per-field agreement."""
+
+    def __init__(self, fields: tuple[str, ...]):
+        self.fields = fields
+        self.true_positive = self.predicted = self.gold = 0
+        self.agree = dict.fromkeys(fields, 0)
+        self.compared = dict.fromkeys(fields, 0)
+
+    def add(self, gold: list[dict], predicted: list[dict], key) -> None:
+        self.gold += len(gold)
+        self.predicted += len(predicted)
+        unmatched = list(predicted)
+        for g in gold:
+            match = next((p for p in unmatched if key(p) == key(g)), None)
+            if match is None:
+                continue
+            unmatched.remove(match)
+            self.true_positive += 1
+            for name in self.fields:
+                if name in g and not (name == "long_form" and g[name] is None):
+                    self.compared[name] += 1
+                    self.agree[name] += _same(g[name], match.get(name))
+
+    def row(self) -> str:
+        p = self.true_positive / self.predicted if self.predicted else 1.0
+        r = self.true_positive / self.gold if self.gold else 1.0
+        f1 = 2 * p * r / (p + r) if p + r else 0.0
+        fields = "  ".join(f"{n} {self.agree[n] / self.compared[n]:.3f}" if self.compared[n]
+                           else f"{n} -" for n in self.fields)
+        return f"P {p:.3f}  R {r:.3f}  F1 {f1:.3f}  (gold {self.gold})  {fields}"
+
+
+def _same(gold, predicted) -> bool:
+    if isinstance(gold, str) and isinstance(predicted, str):
+        return gold.casefold().strip() == predicted.casefold().strip()
+    if isinstance(gold, (int, float)) and isinstance(predicted, (int, float)):
+        return abs(gold - predicted) < 1e-9
+    return gold == predicted
+
+
+def predictions(abstract: str) -> dict[str, list[dict]]:
+    text = normalise_text(abstract).text
+    return {
+        "code_links": [{"url": l.url, "host": l.host, "owner": l.owner, "repo": l.repo,
+                        "kind": l.kind} for l in extract_code_links(text)],
+        "metrics": [{"value": m.value, "unit": m.unit, "metric": m.name, "kind": m.kind,
+                     "baseline_value": m.baseline_value, "qualifier": m.qualifier}
+                    for m in extract_metrics(text)],
+        "acronyms": [{"acronym": a.acronym, "long_form": a.long_form,
+                      "is_proposed": a.is_proposed} for a in extract_acronyms(text)],
+    }
+
+
+EXTRACTORS = {
+    "code_links": (("host", "owner", "repo", "kind"), lambda x: x["url"].casefold()),
+    "metrics": (("metric", "unit", "kind", "baseline_value", "qualifier"),
+                lambda x: round(float(x["value"]), 9)),
+    "acronyms": (("long_form", "is_proposed"), lambda x: x["acronym"]),
+}
+
+
+def score_documents(documents: list[tuple[str, dict]]) -> dict[str, Score]:
+    """documents: (abstract, gold labels); a label list of None means 'not labelled'."""
+    scores = {name: Score(fields) for name, (fields, _) in EXTRACTORS.items()}
+    for abstract, gold in documents:
+        predicted = predictions(abstract)
+        for name, (_, key) in EXTRACTORS.items():
+            if gold.get(name) is not None:
+                scores[name].add(gold[name], predicted[name], key)
+    return scores
+
+
+# --- gold sets -------------------------------------------------------------------------------
+
+def seed_documents():
+    if not SEED_TEXT.exists() or not SEED_GOLD.exists():
+        return None
+    blocks = [b.strip() for b in SEED_TEXT.read_text().split("\n\n")[1:] if b.strip()]
+    gold = sorted(json.loads(SEED_GOLD.read_text()), key=lambda g: g["seed_index"])
+    return list(zip(blocks, gold))
+
+
+def _paper_texts() -> dict[str, str]:
+    """Abstracts by the ids the held-out files use: ICML poster ids and paperlists ids."""
+    texts = {}
+    if ICML_EVENTS.exists():
+        for event in json.loads(ICML_EVENTS.read_text()):
+            if event.get("type") == "Poster":
+                texts[event["virtualsite_url"].rstrip("/").rsplit("/", 1)[-1]] = event["abstract"]
+    for path in sorted(PAPERLISTS.glob("*.json")) if PAPERLISTS.exists() else ():
+        for paper in json.loads(path.read_text()):
+            if paper.get("abstract"):
+                texts[f"{path.stem}/{paper.get('id')}"] = paper["abstract"]
+    return texts
+
+
+def _item_id(item: dict) -> str | None:
+    if "poster_id" in item:
+        return str(item["poster_id"])
+    source = item.get("source_file") or item.get("file") or item.get("source")
+    record = item.get("id") or item.get("record_id")
+    if source and record:
+        return f"{Path(str(source)).stem}/{record}"
+    return None
+
+
+def heldout_documents(texts: dict[str, str]):
+    for path in sorted(HELDOUT.glob("heldout_*.json")):
+        items = json.loads(path.read_text())
+        items = items.get("items", items) if isinstance(items, dict) else items
+        documents = [(texts[_item_id(i)], i) for i in items if _item_id(i) in texts]
+        yield path.name, documents, len(items)
+
+
+# --- speed -----------------------------------------------------------------------------------
+
+def speed(abstracts: list[tuple[str | None, str]]) -> float:
+    """Abstracts per second for normalisation and all extractors, as the loader runs them."""
+    start = time.perf_counter()
+    texts = [(title, normalise_text(a).text) for title, a in abstracts]
+    document_count: dict[str, int] = {}
+    for title, text in texts:
+        for term in candidate_terms(title, text):
+            document_count[term] = document_count.get(term, 0) + 1
+    for title, text in texts:
+        extract_code_links(text)
+        extract_metrics(text)
+        extract_acronyms(text)
+        extract_keywords(title, text, document_count, len(texts))
+    return len(abstracts) / (time.perf_counter() - start)
+
+
+def main(argv=None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--no-keywords", action="store_true", help="skip the keyword benchmark")
+    args = parser.parse_args(argv)
+
+    seeds = seed_documents()
+    if seeds is None:
+        print(f"seed gold: skipped ({SEED_GOLD} not found)")
+    else:
+        print(f"seed gold ({len(seeds)} abstracts)")
+        for name, score in score_documents(seeds).items():
+            print(f"  {name:<11} {score.row()}")
+    texts = _paper_texts()
+    for name, documents, total in heldout_documents(texts):
+        print(f"held-out {name} ({len(documents)} of {total} abstracts found)")
+        for extractor, score in score_documents(documents).items():
+            if score.gold or score.predicted:
+                print(f"  {extractor:<11} {score.row()}")
+
+    if not args.no_keywords:
+        import quality_keywords
+
+        print("\nkeywords")
+        quality_keywords.main(["--quick"])
+
+    if ICML_EVENTS.exists():
+        posters = [(e["name"], e["abstract"]) for e in json.loads(ICML_EVENTS.read_text())
+                   if e.get("type") == "Poster"]
+        print(f"\nall extractors, one core: {speed(posters):,.0f} abstracts/s "
+              f"({len(posters)} ICML 2024 abstracts)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
