@@ -14,6 +14,7 @@ import click
 import duckdb
 
 from db.engine import DatabaseError, ensure_schema, make_engine
+from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
 from etl.load import LoadError, connect, load_file, reextract
 from etl.output import FORMATS, render
@@ -210,6 +211,23 @@ def shell(db, write):
     connect(db, read_only=False).close()  # create or upgrade the schema first
     args = [binary] + ([] if write else ["-readonly"]) + [db]
     os.execv(binary, args)
+
+
+@cli.command("publish")
+@click.argument("target", type=click.Path(dir_okay=False, path_type=Path))
+@click.pass_obj
+def publish_command(db, target):
+    """Write a read-only copy for BI tools and shells (replaced atomically)."""
+    con = connect(db)
+    try:
+        size = publish(con, Path(db), target)
+    except (OSError, ValueError) as exc:
+        raise UserError(f"cannot publish to {target}: {getattr(exc, 'strerror', None) or exc}"
+                        ) from None
+    finally:
+        con.close()
+    click.echo(f"published {db} to {target} ({size / 1e6:.1f} MB); "
+               f"readers: duckdb -readonly {target}")
 
 
 @cli.command()
