@@ -13,6 +13,10 @@ EVENTS = SHARED / "data" / "raw" / "icml2024-events" / "ICML 2024 Events.json"
 SEED_TEXT = SHARED / "seeds" / "000_381f7cd835331f47.txt"
 SEED_GOLD = SHARED / "spec" / "seed-gold.json"
 HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_links_acronyms.json"
+HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_2.json"
+PAPERLISTS = SHARED / "data" / "raw"
+# second held-out set: measured F1 0.899 (P 1.00, R 0.82), long form 0.975, is_proposed 0.975
+FLOOR_2_F1, FLOOR_2_LF, FLOOR_2_PROP = 0.88, 0.95, 0.95
 
 
 def acr(raw: str):
@@ -121,22 +125,56 @@ def test_seed_gold_acronyms_exact():
         assert sorted(acr(raw)) == want, g["seed_index"]
 
 
+def _prf(pairs):
+    """Acronym-set P/R/F1 and, over the matched acronyms, long-form and is_proposed accuracy."""
+    tp = fp = fn = lf_ok = prop_ok = 0
+    for raw, want in pairs:
+        got = {r.acronym: r for r in extract_acronyms(normalise_text(raw).text)}
+        w = {a["acronym"]: a for a in want}
+        for k in w.keys() & got.keys():
+            lf_ok += got[k].long_form == w[k]["long_form"]
+            prop_ok += got[k].is_proposed == w[k]["is_proposed"]
+        tp += len(w.keys() & got.keys())
+        fp += len(got.keys() - w.keys())
+        fn += len(w.keys() - got.keys())
+    f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
+    return f1, lf_ok / max(tp, 1), prop_ok / max(tp, 1), (tp, fp, fn)
+
+
 def test_heldout_acronym_quality():
+    # 30 ICML 2024 posters (tuned on during development): measured F1 0.990, long form 1.00, proposed 0.98
     if not HELDOUT.exists() or not EVENTS.exists():
         pytest.skip("held-out labels or ICML data not available")
     posters = {e["virtualsite_url"].rstrip("/").rsplit("/", 1)[1]: e
                for e in json.loads(EVENTS.read_text()) if e.get("type") == "Poster"}
-    tp = fp = fn = 0
-    for item in json.loads(HELDOUT.read_text())["items"]:
-        if item["acronyms"] is None:  # labelled for code links only
-            continue
-        want = {a["acronym"] for a in item["acronyms"]}
-        got = {r.acronym for r in extract_acronyms(normalise_text(posters[item["poster_id"]]["abstract"]).text)}
-        tp += len(want & got)
-        fp += len(got - want)
-        fn += len(want - got)
-    f1 = 2 * tp / (2 * tp + fp + fn) if tp else 0.0
-    assert f1 >= 0.85, (tp, fp, fn)
+    pairs = [(posters[item["poster_id"]]["abstract"], item["acronyms"])
+             for item in json.loads(HELDOUT.read_text())["items"]
+             if item["acronyms"] is not None]  # None: labelled for code links only
+    f1, lf, prop, counts = _prf(pairs)
+    assert f1 >= 0.96, counts
+    assert lf >= 0.96 and prop >= 0.93, (lf, prop)
+
+
+def test_heldout_2_acronym_quality():
+    # 40 unseen abstracts of other venues, labelled before development and never tuned on
+    if not HELDOUT_2.exists():
+        pytest.skip("second held-out labels not available")
+    items = json.loads(HELDOUT_2.read_text())["items"]
+    records = {}
+    pairs = []
+    for item in items:
+        src = PAPERLISTS / item["source"]
+        if not src.exists():
+            pytest.skip(f"paperlists data not found at {src}")
+        if src not in records:
+            records[src] = {str(r["id"]): r for r in json.loads(src.read_text())}
+        rec = records[src][item["id"]]
+        assert rec["title"] == item["title"]
+        pairs.append((rec["abstract"], item["acronyms"]))
+    assert len(pairs) == 40
+    f1, lf, prop, counts = _prf(pairs)
+    assert f1 >= FLOOR_2_F1, counts
+    assert lf >= FLOOR_2_LF and prop >= FLOOR_2_PROP, (lf, prop)
 
 
 def test_all_icml_posters_never_raise_and_spans_inside():
@@ -156,3 +194,88 @@ def test_all_icml_posters_never_raise_and_spans_inside():
                 assert r.long_form in text[r.char_start:r.char_end]
             total += 1
     assert total > 2000
+
+
+# --- rules added for the second round (each with a positive and a negative case) ---------------
+
+def test_digit_repeats_a_letter():
+    assert acr("To tackle this, we propose reflected reSGLD (r2SGLD): an algorithm.") == [
+        ("r2SGLD", "reflected reSGLD", True)]
+    assert acr("We introduce a novel Robotic Multimodal Perception-Planning (RoboMP2) framework.") == [
+        ("RoboMP2", "Robotic Multimodal Perception-Planning", True)]
+    # the digit still reads "to" first, and the repeated letter needs a word of its own
+    assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]
+    assert acr("We study the models (M2M) here.") == []
+
+
+def test_capitalised_name_with_inner_letters_and_trailing_words():
+    assert acr("Based on this idea, we propose Diffusion Reconstruction Contrastive Learning (DRCT), a framework.") == [
+        ("DRCT", "Diffusion Reconstruction Contrastive Learning", True)]
+    assert acr("In this paper, we propose a novel representation, Bi-Exponent Block Floating Point (BiE).") == [
+        ("BiE", "Bi-Exponent Block Floating Point", True)]
+    assert acr("we propose Multiagent Reinforcement Learning with Reset Replay (MARR) to do it.") == [
+        ("MARR", "Multiagent Reinforcement Learning with Reset Replay", True)]
+
+
+def test_capitalised_name_rule_needs_capitals_and_letters():
+    # lower-case words: no name, and the letters must still be there in order
+    assert acr("we propose diffusion reconstruction contrastive learning (DRCT) here.") == []
+    assert acr("We propose Diffusion Reconstruction Learning (DRCT) here.") == []
+    # too many trailing words without a letter
+    assert acr("We propose Bi-Exponent Block Floating Point Number Format (BiE) here.") == []
+
+
+def test_long_form_comma_or_acronym():
+    assert acr("The encoder is a novel spatial audio encoder named Spatial Audio Spectrogram Transformer, "
+               "or Spatial-AST, which performs well.") == [
+        ("Spatial-AST", "Spatial Audio Spectrogram Transformer", True)]
+    assert acr("Neural radiance fields, or NeRF, represent a breakthrough.") == [
+        ("NeRF", "Neural radiance fields", False)]
+    # ", or X" without a matching long form is no definition
+    assert acr("We train on images, or MNIST, and text.") == []
+
+
+def test_proposed_name_after_a_kind_noun():
+    assert acr("In addition, we have built a million-scale dataset, DRCT-2M, including 16 types.") == [
+        ("DRCT-2M", None, True)]
+    assert acr("We propose a novel graph generative framework, SGDM, which is based on diffusion.") == [
+        ("SGDM", None, True)]
+    # not ours: a baseline after "compare"; not a name: a plain word
+    assert acr("We compare against a strong baseline, GPT-4, on all tasks.") == []
+    assert acr("We build a dataset, Wikipedia, for the task.") == []
+
+
+def test_named_parts_of_own_system_are_proposed():
+    text = ("We propose a novel framework, Discrete Latent Perspective Learning (DLPL), for fusion. "
+            "DLPL comprises three main modules: Perspective Discrete Decomposition (PDD), Perspective "
+            "Homography Transformation (PHT), and Perspective Invariant Attention (PIA), which work together.")
+    assert acr(text) == [("DLPL", "Discrete Latent Perspective Learning", True),
+                         ("PDD", "Perspective Discrete Decomposition", True),
+                         ("PHT", "Perspective Homography Transformation", True),
+                         ("PIA", "Perspective Invariant Attention", True)]
+    got = acr("Specifically, M4DA consists of a Variance-Oriented Masker Module (VMM), which ensures variance, "
+              "and a Complexity-Enhanced Selection Module (CSM), designed to select samples.")
+    assert [r[2] for r in got] == [False, False]  # M4DA is not known as ours here
+
+
+def test_parts_rule_needs_a_list_item_not_a_clause():
+    text = ("We propose HOP, a framework. HOP is composed of two modules: an opponent module that learns goals, "
+            "and a planning module that employs Monte Carlo Tree Search (MCTS) to find the best response.")
+    assert ("MCTS", "Monte Carlo Tree Search", False) in acr(text)
+    # a composition verb in a sentence about someone else's system
+    assert acr("The transformer consists of multi-head attention (MHA) layers.")[0][2] is False
+
+
+def test_acronym_qualifying_a_plural_noun_is_not_proposed():
+    assert acr("We develop two density ratio estimation (DRE) methods with robustness to outliers.") == [
+        ("DRE", "density ratio estimation", False)]
+    # a singular head keeps the proposal, and so does an explicit name
+    assert acr("We introduce a mixed coordinate gradient descent (MCGD) method which converges.") == [
+        ("MCGD", "mixed coordinate gradient descent", True)]
+    assert acr("we introduce a class of DEQ models called positive concave deep equilibrium (pcDEQ) models.") == [
+        ("pcDEQ", "positive concave deep equilibrium", True)]
+
+
+def test_never_raises_on_odd_input():
+    for text in [None, 3, "", "(", ")", "((((", "(A)" * 500, "we propose , or X, named (", "a" * 10000 + " (AB)"]:
+        assert isinstance(extract_acronyms(text), list)

@@ -7,6 +7,13 @@ inner capitals and whole-word pieces ("EP-GFlowNet" = "embarrassingly parallel G
 the WHOLE long form is returned ("Switchable Sparse-Dense Learning" for SSD).  A name the paper
 proposes without an expansion ("we propose FedPIN", "our method, FedPIN, ...") is a record with
 long_form None.  ``is_proposed`` comes from the sentence around the definition.
+
+Further rules: a digit after a letter may repeat it ("r2SGLD" = reflected reSGLD, "RoboMP2" =
+Robotic Multimodal Perception-Planning); a capitalised name whose letters come from inside words
+and that ends in words with no letter is taken whole ("Diffusion Reconstruction Contrastive
+Learning (DRCT)"); "Long Form, or LF" is a definition; a named part of the paper's own system
+("X comprises three modules: A (B), ...") is proposed; an acronym that only qualifies a plural
+noun ("two density ratio estimation (DRE) methods") names a class and is not proposed.
 """
 
 from __future__ import annotations
@@ -122,7 +129,9 @@ def _chunk_score(chunk: str, unit: str) -> float:
         return 2.0
     low = unit.lower()
     if low.startswith(chunk.lower()):
-        return 2.0 + 0.5 * (len(chunk) - 1)  # a prefix: "Vi" of "Vision", "GFlowNet"
+        # a prefix: "Vi" of "Vision", "GFlowNet" (also "ID" of "identification", so
+        # "low-rank (LoRA)" is still taken: capitals do not reliably mark word starts)
+        return 2.0 + 0.5 * (len(chunk) - 1)
     # remaining chars at inner capitals or digits, in order
     pos = 1
     score = 2.0
@@ -189,15 +198,117 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int):
     if cut is not None:
         lo += cut
         region = text[lo:open_pos]
-    units = _units(region, lo)
-    if not units:
+    all_units = _units(region, lo)
+    if not all_units:
         return None
-    max_units = len(chars) + 5
-    units = units[-max_units:]
-    first = _match_long_form(chars, units, 1 if len(chars) <= 4 else 2)
-    if first is not None:
-        return units[first][0], units[-1][1]
-    return _schwartz_hearst(text, units, chars)
+    variants = [chars]
+    rep = _REPEAT_DIGIT_RE.sub(lambda m: m.group(1) * int(m.group(2)), chars)
+    if rep != chars:
+        variants.append(rep)  # "r2SGLD" = reflected reSGLD, "RoboMP2" = ... Perception-Planning
+    for cs in variants:
+        units = all_units[-(len(cs) + 5):]
+        first = _match_long_form(cs, units, 1 if len(cs) <= 4 else 2)
+        if first is not None and units[-1][1] - units[first][0] > len(chars):
+            return units[first][0], units[-1][1]
+    units = all_units[-(len(chars) + 5):]
+    sh = _schwartz_hearst(text, units, chars)
+    if sh is not None:
+        return sh
+    return _title_case_name(all_units, region, lo, variants[-1])
+
+
+_REPEAT_DIGIT_RE = re.compile(r"([A-Za-z])([23])(?![0-9])")
+_TITLE_SKIP_WORDS = frozenset("of for and with via in on to by from the a an".split())
+_TITLE_LEAD_BAD = frozenset("the a an our this these that its their we in on for with by".split())
+
+
+def _title_case_name(units, region: str, base: int, chars: str):
+    """Fallback for capitalised names whose letters come from inside words, with trailing words
+    that carry no letter: "Diffusion Reconstruction Contrastive Learning (DRCT)", "Bi-Exponent
+    Block Floating Point (BiE)", "Multiagent Reinforcement Learning with Reset Replay (MARR)".
+
+    The long form is a run of capitalised words (lower-case function words only inside it) right
+    before the parenthesis; the acronym's first letter is the initial of its first word, every
+    letter is found in order (capitals at word-part starts where possible, else inside a word),
+    at most one content word in the middle and at most three at the end carry no letter.
+    """
+    if not chars.isalpha() or _upper_count(chars) < 2 or len(chars) > 8:
+        return None
+    # the capitalised run, right to left, in word indexes
+    words: dict[int, list] = {}
+    for u in units:
+        words.setdefault(u[4], []).append(u)
+    order = sorted(words)
+    run = []
+    for wi in reversed(order):
+        us = words[wi]
+        w0 = us[0][2]
+        if w0[0].isupper():
+            run.append(wi)
+        elif len(us) == 1 and w0 in _TITLE_SKIP_WORDS and run:
+            run.append(wi)
+        else:
+            break
+    run.reverse()
+    while run and (words[run[0]][0][2].lower() in _TITLE_LEAD_BAD or words[run[0]][0][2] in _TITLE_SKIP_WORDS):
+        run.pop(0)
+    if len(run) < 2 or len(run) > len(chars) + 4:
+        return None
+    first_char = chars[0].lower()
+    for start in range(len(run)):
+        w = words[run[start]]
+        if w[0][2][0].lower() != first_char or w[0][2].lower() in _TITLE_LEAD_BAD:
+            continue
+        flat = [u for wi in run[start:] for u in words[wi]]
+        got = _title_match(chars, flat)
+        if got is None:
+            continue
+        last_unit, inner_caps, used = got
+        used_words = {flat[k][4] for k in used}
+        last_word = flat[last_unit][4]
+        span_words = [wi for wi in run[start:] if wi <= last_word]
+        skipped = [wi for wi in span_words if wi not in used_words
+                   and not (len(words[wi]) == 1 and words[wi][0][2] in _TITLE_SKIP_WORDS)]
+        trailing = [wi for wi in run[start:] if wi > last_word
+                    and not (len(words[wi]) == 1 and words[wi][0][2] in _TITLE_SKIP_WORDS)]
+        if len(skipped) > 1 or len(trailing) > 3 or inner_caps > max(1, _upper_count(chars) // 3):
+            return None
+        if words[run[-1]][-1][2] in _TITLE_SKIP_WORDS:
+            return None
+        return flat[0][0], words[run[-1]][-1][1]
+    return None
+
+
+def _title_match(chars: str, flat):
+    """Left-to-right match of chars in the word parts flat: (last unit, inner capitals, units)."""
+    ui, pos = 0, 1  # the first char is the initial of flat[0]
+    used = [0]
+    inner_caps = 0
+    for ch in chars[1:]:
+        c = ch.lower()
+        hit = None
+        if not ch.isupper():
+            # a lower-case letter continues the current word part ("Bi" of "Bi-Exponent")
+            k = flat[ui][2].lower().find(c, pos)
+            if k >= 0:
+                hit = (ui, k + 1)
+        if hit is None:
+            for j in range(ui + 1, len(flat)):
+                if flat[j][2][0].lower() == c:
+                    hit = (j, 1)
+                    break
+        if hit is None and ch.isupper():
+            for j in range(ui, len(flat)):
+                k = flat[j][2].lower().find(c, pos if j == ui else 1)
+                if k >= 0:
+                    hit = (j, k + 1)
+                    inner_caps += 1
+                    break
+        if hit is None:
+            return None
+        ui, pos = hit
+        used.append(ui)
+    return ui, inner_caps, used
 
 
 def _schwartz_hearst(text: str, units, chars: str):
@@ -263,7 +374,7 @@ def _long_form_inside(content: str, content_start: int, chars: str):
 # ---------------------------------------------------------------------------------------------
 
 _PROPOSE_VERB = (
-    r"(?:propose|introduce|present|develop|design|devise|formulate|construct|create|build|"
+    r"(?:propose|introduce|present|develop|design|devise|formulate|construct|create|build|built|"
     r"contribute|curate|establish|offer|put\s+forward|put\s+forth|call|dub|name|term|coin|release|"
     r"describe|unveil|launch|pioneer|leverage\s+our)"
 )
@@ -298,15 +409,55 @@ _GAP_BAD_RE = re.compile(
     r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
 )
 _GAP_MAX_WORDS = 8
+_PLURAL_HEAD_RE = re.compile(
+    r"\s+(?:methods|algorithms|approaches|techniques|estimators|schemes|procedures|solvers|"
+    r"heuristics|variants)\b"
+)
+_COMPOSE_RE = re.compile(
+    r"\b(?:compris(?:es|e|ing)|consists?\s+of|consisting\s+of|composed\s+of|made\s+up\s+of|"
+    r"(?:two|three|four|five|several|main|key|core)\s+(?:novel\s+|new\s+)?(?:modules|components|sub-modules|"
+    r"submodules|blocks|stages|parts)\b)"
+)
+_COMPOSE_GAP_BAD_RE = re.compile(
+    r"\b(?:that|which|who|where|whose|using|uses|use|employs?|employing|based|via|by|"
+    r"pre-trained|pretrained|existing|standard|off-the-shelf|classic|classical|conventional)\b"
+)
 
 
-def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "") -> bool:
+def _compose_gap_ok(gap: str) -> bool:
+    """The definition is an item of the list right after "comprises ...": no clause in between."""
+    if ")" in gap:
+        # a later item of the list: only what follows the previous item counts
+        # ("... Module (VMM), which ensures ..., and a Complexity-Enhanced Selection Module (CSM)")
+        gap = re.split(r",\s+|;\s+|\b\d\)\s*", gap[gap.rfind(")") + 1:])[-1]
+    return len(gap.split()) <= 15 and not _COMPOSE_GAP_BAD_RE.search(gap)
+
+
+_OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:method|approach|framework|model|"
+                             r"system|architecture|algorithm|pipeline|network)\b")
+
+
+def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", def_end: int = -1,
+                 own: tuple = ()) -> bool:
     if acronym in _ESTABLISHED:
         return False
     before = text[sent_start:lf_start]
     tail = before[-60:]
     if _NAMING_RE.search(tail):
         return not re.search(r"\b(?:recent|existing|previous|prior|popular|well-known|standard|classical|conventional|widely)\b", tail)
+    if def_end >= 0 and _PLURAL_HEAD_RE.match(text, def_end):
+        # "we develop two density ratio estimation (DRE) methods": DRE names a class of methods
+        return False
+    comp = None
+    for comp in _COMPOSE_RE.finditer(before):
+        pass
+    if comp is not None and _compose_gap_ok(before[comp.end():]) and (
+        _PROPOSE_RE.search(before) or _OUR_SUBJECT_RE.search(before)
+        or any(re.search(r"(?<![\w-])" + re.escape(o) + r"(?![\w-])", before) for o in own)
+    ):
+        # parts of the paper's own system: "DLPL comprises three main modules: Perspective
+        # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
+        return True
     our = _OUR_RE.search(tail)
     if our is not None and not _GAP_BAD_RE.search(our.group("gap")) and not re.search(
         r"\b(?:for|and|with|existing|previous|prior|standard|popular|known)\b", our.group("gap")
@@ -336,6 +487,10 @@ _BARE_NAME_RE = re.compile(
     r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
     r"|\b(?:called|named|dubbed|termed|coined|we\s+call|we\s+name|we\s+term|we\s+dub)"
+    r"|\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|data\s+set|corpus|technique|"
+    r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|pipeline|"
+    r"family|language|estimator|optimizer|strategy|scheme|paradigm|module|test|testbed)s?,"
     r"|\b[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?:method|approach|framework|model|algorithm|system|"
     r"benchmark|dataset|technique|scheme|architecture|agent|tool|library|metric|strategy|pipeline|"
     r"solution|estimator|optimizer|attack|defense|loss|objective|procedure|protocol),?"
@@ -364,8 +519,15 @@ def _sentence_start(spans, pos: int) -> int:
 
 
 def extract_acronyms(text: str) -> list[AcronymFound]:
-    """One record per acronym (first definition wins), in order of appearance."""
-    if not text or ("(" not in text and not _QUICK_NAME_RE.search(text)):
+    """One record per acronym (first definition wins), in order of appearance; never raises."""
+    try:
+        return _extract(text) if isinstance(text, str) else []
+    except Exception:  # pragma: no cover - a bug must not stop the pipeline
+        return []
+
+
+def _extract(text: str) -> list[AcronymFound]:
+    if not text or ("(" not in text and ", or " not in text and not _QUICK_NAME_RE.search(text)):
         return []
     spans = None
     found: dict[str, list] = {}   # acronym -> [start, end, long_form, is_proposed]
@@ -376,6 +538,9 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
         if spans is None:
             spans = sentence_spans(text)
         return _sentence_start(spans, pos)
+
+    def own() -> tuple:
+        return tuple(a for a in order if found[a][3])
 
     def add(acr: str, lf, proposed: bool, start: int, end: int) -> None:
         rec = found.get(acr)
@@ -408,7 +573,7 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
                         if lf is not None:
                             lf_text = text[lf[0]:lf[1]]
                             if lf_text != acr and len(lf_text) > len(chars):
-                                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr), lf[0], m.end())
+                                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, m.end(), own()), lf[0], m.end())
                                 continue
                 continue
             # "LF (Long Form)"
@@ -421,7 +586,24 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
                     if inner is not None and len(chars) >= 2:
                         acr_start = m.start() - (len(text[max(0, m.start() - 25):m.start()]) - w.start(1))
                         ss = sent_start(acr_start)
-                        add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr), acr_start, m.end())
+                        add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr, m.end(), own()),
+                            acr_start, m.end())
+
+    if ", or " in text:
+        for m in _OR_ACRONYM_RE.finditer(text):
+            acr = m.group(1)
+            if acr in found or not _acronym_like(acr):
+                continue
+            chars = _acronym_chars(acr)
+            if len(chars) < 2:
+                continue
+            ss = sent_start(m.start())
+            lf = _long_form_before(text, m.start(), chars, ss)
+            if lf is None:
+                continue
+            lf_text = text[lf[0]:lf[1]]
+            if lf_text != acr and len(lf_text) > len(chars):
+                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, -1, own()), lf[0], m.end(1))
 
     for m in _BARE_NAME_RE.finditer(text):
         name = m.group("name")
@@ -440,4 +622,7 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
     return out
 
 
+_OR_ACRONYM_RE = re.compile(
+    r",\s+or\s+(" + _TOKEN + r")(?=\s*(?:[,.;:)]|$)|\s+(?:which|that|for\s+short)\b)"
+)
 _QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|called|named|dubbed|termed|coined)\b")
