@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import hashlib
+import math
 import re
 import unicodedata
 
-from etl.records import Author, PaperRecord, RawRecord, Rejection
+from etl.records import RESULT_KEYS, Author, PaperRecord, RawRecord, Rejection
 
 _SPACES = re.compile(r"\s+")
 _BAD_BYTE = re.compile("[\udc80-\udcff]")
@@ -72,6 +73,74 @@ def _texts(value) -> tuple[str, ...]:
     return tuple(t for t in (_text(v) for v in value or ()) if t)
 
 
+def _dicts(value, field: str) -> list[dict]:
+    if value is None:
+        return []
+    if not isinstance(value, (list, tuple)):
+        raise ValueError(f"{field}: expected a list, got {type(value).__name__}")
+    for item in value:
+        if not isinstance(item, dict):
+            raise ValueError(f"{field}: expected objects, got {type(item).__name__}")
+    return list(value)
+
+
+def _results(value) -> tuple[dict, ...]:
+    """Reported results: a metric name and a finite number are required, the rest is text."""
+    results = []
+    for item in _dicts(value, "results"):
+        name = _text(item.get("name"))
+        if not name:
+            raise ValueError("results: a result without a metric name")
+        number = item.get("value")
+        if isinstance(number, str):
+            try:
+                number = float(number.strip())
+            except ValueError:
+                raise ValueError(f"results: {name}: value is not a number: {number!r}") from None
+        if isinstance(number, bool) or not isinstance(number, (int, float)):
+            raise ValueError(f"results: {name}: value is not a number: {number!r}")
+        if not math.isfinite(number):
+            raise ValueError(f"results: {name}: value is not finite: {number!r}")
+        result = {key: _text(item.get(key)) for key in RESULT_KEYS}
+        result.update(name=name, value=float(number))
+        results.append(result)
+    return tuple(results)
+
+
+_TRUE = {"true", "yes", "1", "t", "y"}
+_FALSE = {"false", "no", "0", "f", "n"}
+
+
+def _flag(value, field: str) -> bool | None:
+    """True/False from a boolean, 0/1 or yes/no text; None (unknown) when missing or empty."""
+    if value is None or isinstance(value, bool):
+        return value
+    if isinstance(value, str) and not value.strip():
+        return None
+    if isinstance(value, int) and value in (0, 1):
+        return bool(value)
+    if isinstance(value, str) and value.strip().lower() in _TRUE | _FALSE:
+        return value.strip().lower() in _TRUE
+    raise ValueError(f"code_links: {field}: not a yes/no value: {value!r}")
+
+
+def _code_links(value) -> tuple[dict, ...]:
+    """Code links with provenance: the url is required, the flags are yes/no (or unknown)."""
+    links = []
+    for item in _dicts(value, "code_links"):
+        url = _text(item.get("url"))
+        if not url:
+            raise ValueError("code_links: a code link without a url")
+        links.append({
+            "url": url,
+            "is_official": _flag(item.get("is_official"), "is_official"),
+            "mentioned_in_paper": _flag(item.get("mentioned_in_paper"), "mentioned_in_paper"),
+            "mentioned_in_github": _flag(item.get("mentioned_in_github"), "mentioned_in_github"),
+            "framework": _text(item.get("framework")),
+        })
+    return tuple(links)
+
+
 def prepare(raw: RawRecord, source_format: str) -> PaperRecord | Rejection:
     if _BAD_BYTE.search(raw.raw):
         return Rejection(raw.record_no, storable(raw.raw), "invalid UTF-8 bytes in the record")
@@ -96,10 +165,16 @@ def prepare(raw: RawRecord, source_format: str) -> PaperRecord | Rejection:
             authors=_authors(f.get("authors")),
             keywords=_texts(f.get("keywords")),
             code_urls=_texts(f.get("code_urls")),
+            results=_results(f.get("results")),
+            code_links=_code_links(f.get("code_links")),
         )
     except ValueError as exc:
         return Rejection(raw.record_no, storable(raw.raw), str(exc))
-    if not record.title and not record.abstract:
+    # A paper named only by an identifier is still worth keeping when it brings results or code
+    # (leaderboards carry nothing but arXiv ids).
+    identified_data = ((record.arxiv_id or record.doi or record.openreview_id)
+                       and (record.results or record.code_links))
+    if not record.title and not record.abstract and not identified_data:
         return Rejection(raw.record_no, storable(raw.raw), "neither title nor abstract")
     for name in ("title", "abstract"):
         if len(getattr(record, name) or "") > MAX_TEXT_CHARS:

@@ -34,6 +34,12 @@ class Author:
     affiliation: str | None = None
 
 
+# The keys of one reported result and of one code link (PaperRecord.results / .code_links):
+# prepare() gives every dict exactly these keys, missing values as None.
+RESULT_KEYS = ("name", "value", "unit", "raw_value", "task", "dataset", "subject")
+CODE_LINK_KEYS = ("url", "is_official", "mentioned_in_paper", "mentioned_in_github", "framework")
+
+
 @dataclass(frozen=True)
 class PaperRecord:
     """One source record, normalised: the unit that identity resolution and merging work on."""
@@ -56,13 +62,16 @@ class PaperRecord:
     authors: tuple[Author, ...] = ()
     keywords: tuple[str, ...] = ()
     code_urls: tuple[str, ...] = ()
+    # Reported results, each a dict with the keys RESULT_KEYS (value a finite float).
+    results: tuple[dict, ...] = ()
+    # Code repositories with provenance, each a dict with the keys CODE_LINK_KEYS.
+    code_links: tuple[dict, ...] = ()
 
     def to_json_dict(self) -> dict:
         """The fields a record contributes, without empties (stored in paper_source.record)."""
         data = asdict(self)
-        data["authors"] = [
-            {k: v for k, v in a.items() if v is not None} for a in data["authors"]
-        ]
+        for name in ("authors", "results", "code_links"):
+            data[name] = [{k: v for k, v in d.items() if v is not None} for d in data[name]]
         return {k: v for k, v in data.items()
                 if k not in ("source_format", "source_record_id") and v not in (None, "", [], ())}
 
@@ -72,6 +81,10 @@ class PaperRecord:
         values["authors"] = tuple(Author(**a) for a in values.get("authors", ()))
         values["keywords"] = tuple(values.get("keywords", ()))
         values["code_urls"] = tuple(values.get("code_urls", ()))
+        values["results"] = tuple({k: d.get(k) for k in RESULT_KEYS}
+                                  for d in values.get("results", ()))
+        values["code_links"] = tuple({k: d.get(k) for k in CODE_LINK_KEYS}
+                                     for d in values.get("code_links", ()))
         return cls(source_format=source_format, source_record_id=source_record_id, **values)
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from etl.records import InputError, RawRecord, Rejection
-from etl.sources import delimited, icml_events, jsonl, seed_text
+from etl.sources import delimited, icml_events, jsonl, leaderboards, paperlists, pwc, seed_text
 
 
 @dataclass(frozen=True)
@@ -36,6 +36,17 @@ FORMATS = {
     f.name: f
     for f in (
         SourceFormat("icml-events", "icml.cc Events JSON export", icml_events.sniff, icml_events.read),
+        SourceFormat("paperlists", "Paper Copilot / OpenReview paper list (a JSON array per "
+                     "venue and year)", paperlists.sniff, paperlists.read),
+        SourceFormat("pwc-papers", "Papers with Code papers-with-abstracts.json",
+                     pwc.sniff_papers, pwc.read_papers),
+        SourceFormat("pwc-links", "Papers with Code links-between-papers-and-code.json",
+                     pwc.sniff_links, pwc.read_links),
+        SourceFormat("pwc-results", "Papers with Code evaluation-tables.json (sota-extractor "
+                     "format): one record per metric cell", pwc.sniff_results, pwc.read_results),
+        SourceFormat("sota-leaderboards", "SOTA? leaderboards.jsonl: one record per (task, "
+                     "dataset, metric, score) of an arXiv paper", leaderboards.sniff,
+                     leaderboards.read),
         SourceFormat("seed-text", "'<Venue> <Year> Papers' then blank-line-separated abstracts",
                      seed_text.sniff, seed_text.read),
         SourceFormat("jsonl", "one JSON object per line (or a JSON array of objects)",
