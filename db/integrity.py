@@ -1,0 +1,44 @@
+"""Integrity checks a user (or a crash test) can run on a paperdb database."""
+
+from __future__ import annotations
+
+import duckdb
+
+# Tables whose rows must each belong to an existing paper.
+PAPER_CHILDREN = ("paper_source", "paper_identifier", "paper_author", "code_link", "metric",
+                  "acronym", "paper_keyword")
+
+
+def problems(con: duckdb.DuckDBPyConnection) -> list[str]:
+    """Every broken promise found, one line each; an empty list means the database is sound."""
+    found = []
+    for table in PAPER_CHILDREN:
+        orphans = con.execute(
+            f"SELECT count(*) FROM {table} t WHERE NOT EXISTS "
+            "(SELECT 1 FROM paper p WHERE p.paper_id = t.paper_id)").fetchone()[0]
+        if orphans:
+            found.append(f"{table}: {orphans} rows of papers that do not exist")
+    sourceless = con.execute(
+        "SELECT count(*) FROM paper p WHERE NOT EXISTS "
+        "(SELECT 1 FROM paper_source s WHERE s.paper_id = p.paper_id)").fetchone()[0]
+    if sourceless:
+        found.append(f"paper: {sourceless} papers without a source record")
+    for load_id, read, loaded, rejected, stored in con.execute(
+            "SELECT b.load_id, b.records_read, b.records_loaded, b.records_rejected, "
+            "(SELECT count(*) FROM rejected_record r WHERE r.load_id = b.load_id) "
+            "FROM load_batch b WHERE b.status = 'completed' ORDER BY b.load_id").fetchall():
+        if read != loaded + rejected:
+            found.append(f"load {load_id}: read {read} != loaded {loaded} + rejected {rejected}")
+        if stored != rejected:
+            found.append(f"load {load_id}: {stored} rejected records stored, {rejected} counted")
+    unfinished = con.execute(
+        "SELECT count(*) FROM rejected_record r JOIN load_batch b USING (load_id) "
+        "WHERE b.status <> 'completed'").fetchone()[0]
+    if unfinished:
+        found.append(f"rejected_record: {unfinished} rows of loads that did not complete")
+    stale = con.execute(
+        "SELECT count(*) FROM paper p WHERE p.last_load_id NOT IN "
+        "(SELECT load_id FROM load_batch WHERE status = 'completed')").fetchone()[0]
+    if stale:
+        found.append(f"paper: {stale} papers last changed by a load that did not complete")
+    return found
