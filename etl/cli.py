@@ -14,6 +14,7 @@ import click
 import duckdb
 
 from db.engine import DatabaseError, ensure_schema, make_engine
+from db.integrity import problems
 from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
 from etl.load import LoadError, connect, load_file, reextract
@@ -211,6 +212,22 @@ def shell(db, write):
     connect(db, read_only=False).close()  # create or upgrade the schema first
     args = [binary] + ([] if write else ["-readonly"]) + [db]
     os.execv(binary, args)
+
+
+@cli.command()
+@click.pass_obj
+def check(db):
+    """Check the database's integrity (exit code 1 when a problem is found)."""
+    con = connect(db, read_only=True)
+    try:
+        found = problems(con)
+    finally:
+        con.close()
+    for problem in found:
+        click.echo(problem)
+    click.echo(f"{db}: {'OK' if not found else f'{len(found)} problems'}")
+    if found:
+        sys.exit(1)
 
 
 @cli.command("publish")
