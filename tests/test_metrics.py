@@ -332,3 +332,186 @@ def test_heldout_quality():
     assert unit_ok / tp >= 0.95
     assert kind_ok / tp >= 0.85
     assert name_ok / tp >= 0.5
+
+
+# ---------------------------------------------------------------------------- metric names
+@pytest.mark.parametrize("text, name", [
+    ("The new kernel is 40% faster than the reference.", "speed"),
+    ("The accelerator is 1.17x more energy efficient than the baseline.", "energy efficiency"),
+    ("Graph ConvNets are 36% more accurate than variational techniques.", "accuracy"),
+    ("The method is about 3 times slower than SGD in terms of running time.", "running time"),
+    ("It achieves up to $2\\times$ faster inference speed.", "inference speed"),
+])
+def test_comparative_names_the_quantity(text, name):
+    assert one(text).name == name
+
+
+def test_change_in_names_what_changed_even_outside_the_vocabulary():
+    assert one("It yields an average 14.86% increase in Reliability.").name == "Reliability"
+    # a data set after "on" is a subject, never a name
+    assert one("It yields a 3.1% improvement on ImageNet.").name != "ImageNet"
+
+
+def test_noun_phrase_before_by_names_the_change():
+    found = extract_metrics("It reduces the number of parameters by about 20% and computation by up to 74%.")
+    assert [(m.value, m.name) for m in found] == [(20.0, "parameters"), (74.0, "computation")]
+    assert one("Zeta reduced the computation time of TO-AA-SIPP by around 70% on average.").name == "computation time"
+    assert one("With pruning, the model size can be reduced by 90%.").name == "model size"
+
+
+def test_noun_phrase_before_by_negatives():
+    found = extract_metrics("D3M reduces RMSE and CRPS by up to 4.6% and 4.3% compared with the baselines.")
+    assert found[0].name != "CRPS"
+    assert one("Linear probing on ImageNet using ViT-B is improved by 1.7%.").name != "ViT-B"
+    assert one("It reduces hallucination effectively by up to 58.3%.").name == "hallucination"
+
+
+def test_slash_lists_pair_names():
+    found = extract_metrics("It achieves 19.0%/24.2% ADE/FDE improvement on ETH-UCY.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(19.0, "ADE", "improvement"), (24.2, "FDE", "improvement")]
+
+
+def test_loose_list_shares_claim():
+    found = extract_metrics("It improved overall accuracy by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on EPIC.")
+    assert [(m.kind, m.qualifier) for m in found] == [("improvement", "up to")] * 3
+    assert len({m.name for m in found}) == 1 and found[0].name is not None
+    # separate claims keep their own names
+    found = extract_metrics("It reaches 45.3% mAP on COCO and 3.2 FID on FFHQ.")
+    assert [m.name for m in found] == ["mAP", "FID"]
+
+
+# ---------------------------------------------------------------------------- kind
+def test_passive_change_is_improvement():
+    assert one("The total size of the embedding layer can be reduced up to 98% at no cost.").kind == "improvement"
+    assert one("Accelerates the exact algorithm by a median of 29.79% on all instances.").kind == "improvement"
+
+
+def test_number_in_brackets_after_a_name_is_its_level():
+    found = extract_metrics("It is the first model to outperform humans (4.5%) on the task.")
+    assert [(m.value, m.kind) for m in found] == [(4.5, "score")]
+    found = extract_metrics("It outperforms the baselines by a wide margin (-0.84 kcal/mol).")
+    assert [(m.value, m.kind) for m in found] == [(-0.84, "improvement")]
+
+
+# ---------------------------------------------------------------------------- acceptance
+@pytest.mark.parametrize("text", [
+    "Attention accounts for 37-40% of forwarding time in long-context decoding.",
+    "The embedding matrices are responsible for over 90% of the model parameters.",
+    "The KV cache consumes over 50% of memory during inference.",
+])
+def test_background_shares_are_not_results(text):
+    assert extract_metrics(text) == []
+
+
+def test_background_rule_keeps_reductions():
+    assert one("Our cache reduces memory by 50% during decoding.").value == 50.0
+
+
+def test_cost_share_with_only_is_a_result():
+    m = one("The adapter uses only 0.5% of the parameters and matches full fine-tuning.")
+    assert (m.value, m.unit, m.name, m.kind) == (0.5, "%", "parameters", "score")
+    assert extract_metrics("We fine-tune 1% of the parameters with LoRA.") == []
+    assert extract_metrics("With only 10% of the labels, the model is competitive.") == []
+
+
+def test_with_percent_and_metric_is_a_result():
+    m = one("SEAS reaches the best results, PRW with 60.5% mAP.")
+    assert (m.value, m.name) == (60.5, "mAP")
+    assert extract_metrics("The model is trained with 10% of the data.") == []
+
+
+def test_times_at_end_of_phrase():
+    m = one("It accelerates the generation by at least 30 times.")
+    assert (m.value, m.unit, m.kind, m.qualifier) == (30.0, "x", "ratio", "at least")
+    m = one("The tool showed a speed improvement of 2-4 times.")
+    assert (m.value, m.unit, m.qualifier) == (4.0, "x", "up to")
+    assert extract_metrics("We repeat each run 5 times.") == []
+    assert extract_metrics("The sample is drawn 3 times, and the mean is reported.") == []
+
+
+def test_twofold_contribution_is_not_a_result():
+    assert extract_metrics("Our contribution is twofold: a bound and an estimator.") == []
+    assert extract_metrics("The problems with such an approach are two-fold.") == []
+
+
+# ---------------------------------------------------------------------------- sentences
+def test_sentence_boundaries():
+    from etl.extract.sentences import sentence_spans
+
+    def split(t):
+        return [t[a:b] for a, b in sentence_spans(t)]
+
+    assert split("We study domains.Our approach wins.") == ["We study domains.", "Our approach wins."]
+    assert split("It is robust. $2\\times$ faster too.") == ["It is robust.", "$2\\times$ faster too."]
+    assert split("It is robust. *Note: draft.") == ["It is robust.", "*Note: draft."]
+    assert split("It fails on noisy data. we then fix it.") == ["It fails on noisy data.", "we then fix it."]
+    # unchanged: abbreviations, decimals, URLs and file names
+    assert split("It works, e.g. on MNIST, with 3.5% error.") == ["It works, e.g. on MNIST, with 3.5% error."]
+    assert split("See Fig. 3 and et al. for details.") == ["See Fig. 3 and et al. for details."]
+    assert split("Code: https://x.io/A.Bc and github.com/Foo.Bar here.") == ["Code: https://x.io/A.Bc and github.com/Foo.Bar here."]
+
+
+def test_sentence_split_separates_background_from_results():
+    text = "Prior work fails on long inputs.Our method reaches 91.4% accuracy."
+    m = one(text)
+    assert m.evidence == "Our method reaches 91.4% accuracy."
+
+
+# ---------------------------------------------------------------------------- held-out quality (both sets)
+HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_metrics_2.json"
+PAPERLISTS = SHARED / "data" / "raw" / "paperlists"
+
+
+def _score(pairs):
+    tp = fp = fn = name_ok = unit_ok = kind_ok = 0
+    for text, gold in pairs:
+        got = extract_metrics(text)
+        used = [False] * len(got)
+        for exp in gold:
+            j = next((j for j, g in enumerate(got) if not used[j] and math.isclose(g.value, exp["value"])), None)
+            if j is None:
+                fn += 1
+                continue
+            used[j] = True
+            tp += 1
+            g = got[j]
+            name_ok += (g.name or "").lower() == (exp["metric"] or "").lower()
+            unit_ok += g.unit == exp["unit"]
+            kind_ok += g.kind == exp["kind"]
+        fp += used.count(False)
+    precision, recall = tp / (tp + fp), tp / (tp + fn)
+    return 2 * precision * recall / (precision + recall), name_ok / tp, unit_ok / tp, kind_ok / tp
+
+
+def test_heldout_2_quality():
+    """50 paperlists abstracts labelled before development (see the file's "source"); never tuned on.
+    Measured at the time of writing: F1 0.953, name 0.681, unit 1.0, kind 0.868."""
+    from etl.normalise import normalise_text
+
+    if not PAPERLISTS.exists():
+        pytest.skip(f"paperlists not found at {PAPERLISTS}")
+    data = json.loads(HELDOUT_2.read_text())
+    assert len(data["items"]) == 50
+    abstracts = {}
+    pairs = []
+    for item in data["items"]:
+        if item["source"] not in abstracts:
+            records = json.loads((PAPERLISTS / item["source"]).read_text(encoding="utf-8"))
+            abstracts[item["source"]] = {r["id"]: r.get("abstract") or "" for r in records}
+        pairs.append((normalise_text(abstracts[item["source"]][item["id"]]).text, item["metrics"]))
+    f1, name, unit, kind = _score(pairs)
+    assert f1 >= 0.93, f1
+    assert name >= 0.65, name
+    assert unit >= 0.97, unit
+    assert kind >= 0.84, kind
+
+
+def test_heldout_1_quality_both_measures():
+    """ICML 2024 held-out set: no longer unseen (it was debugged on), so a regression floor only."""
+    posters = _posters()
+    items = json.loads(HELDOUT.read_text())["items"]
+    f1, name, unit, kind = _score([(posters[i["poster_id"]], i["metrics"]) for i in items])
+    assert f1 >= 0.97, f1
+    assert name >= 0.54, name
+    assert unit >= 0.97, unit
+    assert kind >= 0.93, kind

@@ -71,7 +71,7 @@ _PHYS_UNITS = (
     r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
 )
 _PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
-_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the))"
+_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the))"
 _UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|" + _PHYS_UNITS + r")"
 
 # Numeric quantities: every branch starts with a digit, a sign, a dot or "$", so the scan is fast.
@@ -172,6 +172,7 @@ validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|dat
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
 token savings|savings|normalized score|human normalized score|score|HNS|return|episode return
 """.replace("\n", "|")
+_NOT_NAMES = {"results", "result", "gains", "gain"}
 _WEAK_HEADS = {"performance", "classification", "retrieval", "probing", "detection",
                "segmentation", "generation", "results", "result", "quality", "gains", "gain"}
 _MODIFIERS_BUILTIN = {
@@ -201,7 +202,8 @@ bits/dim bits/dimension bpd meteor elo success""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "validation", "val", "final", "total", "state-of-the-art",
-                  "average", "best", "new", "same", "comparable", "superior", "strong"}
+                  "average", "best", "new", "same", "comparable", "superior", "strong", "without",
+                  "while", "when", "than", "at", "as"}
 
 _SHARED = Path(os.environ.get("PAPERDB_SHARED", Path(__file__).resolve().parents[3] / "shared"))
 _LEADERBOARDS = _SHARED / "data" / "raw" / "sota-leaderboards" / "leaderboards.jsonl"
@@ -304,6 +306,22 @@ _PCT_SETUP_BEFORE = re.compile(
 _COUNT_AFTER = re.compile(
     r"^\s?(?:-\s?)?(?:[A-Za-z]|\()", re.IGNORECASE
 )
+_BACKGROUND_BEFORE = re.compile(
+    r"\b(?:accounts?\s+for|accounting\s+for|responsible\s+for|occup(?:y|ies|ying)|consum(?:e|es|ing)|"
+    r"constitut(?:e|es|ing)|makes?\s+up|taking\s+up|takes?\s+up|comprises?|dominat\w+)\s+"
+    r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|"
+    r"approximately\s+|at\s+least\s+|~\s*|≈\s*|\d+(?:\.\d+)?\s?%?\s?[-–]\s?)*$", re.IGNORECASE)
+_COST_OF = re.compile(
+    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?)?(?:(?:trainable|learnable|tunable|additional|"
+    r"extra|model)\s+)?(?P<cost>parameters|params|FLOPs|compute|computation|memory|training\s+time|"
+    r"inference\s+time|energy|training\s+cost)\b")
+_ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
+_TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
+                                r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the)")
+_BY_OF_BEFORE = re.compile(
+    r"\b(?:by|of)\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
+    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+)*(?:\d+(?:\.\d+)?\s*(?:-|–|to)\s*)?$",
+    re.IGNORECASE)
 _RESOLUTION = re.compile(r"^\s?[x×]\s?\d")
 _IMPROVE_NEAR = re.compile(
     r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bgains?\s+of|\bincreases?\s+of|"
@@ -311,7 +329,9 @@ _IMPROVE_NEAR = re.compile(
     r"\bsacrificing|\blosing|\bsaves?|\bsaving|\bcuts?|\bcutting|\bimproves?|\bimproving|\bboosts?|"
     r"\bboosting|\breduces?|\breducing|\bincreases?|\bincreasing|\bgains?|\bgaining|\blowers?|"
     r"\blowering|\benhances?|\benhancing|\boutperforms?|\boutperforming|\bsurpass\w*|\bexceeds?|"
-    r"\bexceeding|\bbeats?)\s*(?:an?\s+|the\s+|average\s+of\s+|an\s+average\s+of\s+|of\s+|only\s+|"
+    r"\bexceeding|\bbeats?|\b(?:reduc|improv|increas|decreas|boost|lower|enhanc|outperform|acceler|"
+    r"shrunk|compress|sav|rais|cut)(?:ed|es)?(?<=d|s))\s*(?:an?\s+|the\s+|average\s+of\s+|an\s+average\s+of\s+|of\s+|only\s+|"
+    r"(?:median|mean|average)\s+of\s+|[<>≤≥]\s*|"
     r"a\s+wide\s+margin\s*|wide\s+margin\s*|\(|up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|almost\s+|"
     r"about\s+|around\s+|approximately\s+|roughly\s+|at\s+least\s+|as\s+much\s+as\s+|less\s+than\s+|"
     r"~\s*|≈\s*|\+\s*)*$",
@@ -637,6 +657,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum()):
         return False
     if c.word:
+        if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
+            return False  # "our contribution is twofold:"
         if plain[c.start:c.end].lower().endswith("magnitude"):
             return bool(_IMPROVE_AFTER.match(after) or re.match(r"\s*(?:of\s+)?(?:speed-?ups?|improvement|reduction|acceleration|compression)", after, re.IGNORECASE)
                         or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE))
@@ -651,14 +673,28 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _RESOLUTION.match(after) or re.search(r"\d\s?[x×]\s?$", before):
         return False
     if c.unit == "%":
+        if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
+            return False  # "accounts for 37-40% of forwarding time": the problem, not a result
         if _IMPROVE_AFTER.match(after):
             return True
+        m = _COST_OF.match(after)
+        if m and _ONLY_BEFORE.search(before):
+            # "uses only 0.5% of the parameters": a cost the method reaches
+            c.name, c.kind = m.group("cost"), "score"
+            return True
+        if (re.search(r"\bwith\s+$", before) and not _PCT_SETUP_AFTER.match(after)
+                and _head_after(c, plain, heads) and not heads_after_is_weak(c, plain, heads)):
+            return True  # "PRW with 60.5% mAP"
         if _PCT_SETUP_AFTER.match(after) or _PCT_SETUP_BEFORE.search(before):
             return bool(_IMPROVE_NEAR.search(before)) and not _PCT_SETUP_BEFORE.search(before)
         return True
     if c.unit in ("x", "pp", "$"):
         if c.unit == "x" and re.match(r"^\s*(?:\d|[A-Za-z]\b)", after):
             return False
+        if c.unit == "x" and plain[c.start:c.end].endswith("times") and not _TIMES_COMPARATIVE.match(after):
+            # "by at least 30 times", "a speed improvement of 2-4 times"; not "repeated 5 times"
+            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
+                r"\b(?:speed\w*|accelerat\w*|improvements?|reductions?|faster|compress\w*)\b", before, re.IGNORECASE)))
         return True
     if c.unit is not None:  # physical unit
         if re.match(r"^\s*of\b", after, re.IGNORECASE):
@@ -756,11 +792,130 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
     return None
 
 
+# Comparative adjectives that name the quantity they compare ("40% faster" is about speed)
+_ADJ_NOUN = {
+    "faster": "speed", "slower": "speed", "quicker": "speed", "cheaper": "cost",
+    "expensive": "cost", "costly": "cost", "larger": "size", "bigger": "size", "smaller": "size",
+    "accurate": "accuracy", "efficient": "efficiency", "diverse": "diversity",
+    "robust": "robustness", "stable": "stability", "sensitive": "sensitivity",
+    "consistent": "consistency", "invariant": "invariance", "preferred": "preference",
+    "reliable": "reliability", "precise": "precision", "scalable": "scalability",
+    "compact": "compactness", "faithful": "faithfulness", "fair": "fairness",
+    "interpretable": "interpretability", "memory-efficient": "memory efficiency",
+    "energy-efficient": "energy efficiency", "sample-efficient": "sample efficiency",
+    "parameter-efficient": "parameter efficiency", "data-efficient": "data efficiency",
+}
+_ADJ_AFTER = re.compile(
+    r"\s*(?:more\s+|less\s+)?(?:(?P<pre>energy|memory|sample|parameter|data|compute|computationally)\s+)?"
+    r"(?P<adj>" + "|".join(sorted(map(re.escape, _ADJ_NOUN), key=len, reverse=True)) + r")\b"
+    r"(?:\s+(?:than\s+[\w\-.]+\s+)?in\s+terms\s+of\s+(?:the\s+)?(?P<terms>[A-Za-z][\w\-]*(?:\s+[a-z][\w\-]*)?))?",
+    re.IGNORECASE)
+# "a 14.86% increase in Reliability": the change noun names what changed, in the vocabulary or not
+_CHANGE_IN = re.compile(
+    r"\s*(?:\)\s*)?(?:(?:average|relative|absolute|overall|total|mean)\s+)?"
+    r"(?:improvements?|increases?|gains?|reductions?|decreases?|drops?|boosts?|savings?|decline)\s+"
+    r"(?:in|of)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?P<np>[A-Za-z][\w\-/@]*(?:\s+[A-Za-z][\w\-/@]*){0,4})")
+_NP_END = {"than", "over", "compared", "for", "on", "with", "while", "at", "by", "across", "and",
+           "or", "when", "against", "relative", "versus", "vs", "to", "from", "in", "under",
+           "without", "as", "which", "that", "using", "respectively", "between", "among"}
+# "reduces the computation time by 70%", "... and computation by up to 74%": the changed noun phrase
+_CHANGE_VERB = re.compile(
+    r"^(?:reduc|improv|increas|decreas|lower|boost|cut|rais|enhanc|accelerat|shrink|shrunk|compress|"
+    r"shorten|sav|speed|lift|halv|doubl|minimi[sz]|maximi[sz]|elevat|decreas|drop|trim|slash)\w*$",
+    re.IGNORECASE)
+_BY_TAIL = re.compile(
+    r"(?P<np>(?:[A-Za-z][\w\-/']*\s+){0,5}[A-Za-z][\w\-/']*)\s+by\s+"
+    r"(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
+    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as|only|just)\s+|[~≈<>≤≥]\s*)*$",
+    re.IGNORECASE)
+_NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "overall", "total",
+                 "both", "significantly", "substantially", "further", "also", "considerably",
+                 "dramatically", "greatly", "effectively", "consistently", "current"}
+
+
+def _np_name(words: list[str]) -> str | None:
+    while words and words[0].lower() in _NP_DROP_LEFT:
+        words = words[1:]
+    while words and words[-1].lower().endswith("ly") and words[-1].lower() not in ("fly", "anomaly"):
+        words = words[:-1]  # "reduces hallucination effectively by"
+    low = [w.lower() for w in words]
+    if len(words) >= 3 and low[0] in ("number", "amount", "count") and low[1] == "of":
+        words = words[2:]
+    elif "of" in low:
+        words = words[:low.index("of")]
+    if not words or len(words) > 4 or any(w.lower() in _NOT_MODIFIERS - {"average"} for w in words):
+        return None
+    if any(not re.search(r"[a-z]", w, re.IGNORECASE) for w in words):
+        return None
+    return _singular(" ".join(words))
+
+
+def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
+    m = _BY_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
+    if not m:
+        return None
+    toks = m.group("np").split()
+    sent_before = plain[sent_a:m.start("np")]
+    if len(toks) >= 2 and _CHANGE_VERB.match(toks[-1]) and toks[-1].lower().endswith("ed"):
+        k = len(toks) - 2
+        aux = False
+        while k >= 0 and toks[k].lower() in ("is", "are", "was", "were", "be", "been", "can", "could", "will", "significantly", "substantially", "further", "also"):
+            aux = aux or toks[k].lower() in ("is", "are", "was", "were", "be")
+            k -= 1
+        if aux and k >= 0:
+            words = []
+            while (k >= 0 and toks[k].lower() not in _NP_END and toks[k].lower() not in _NP_DROP_LEFT
+                   and not _CHANGE_VERB.match(toks[k]) and len(words) < 4):
+                words.insert(0, toks[k])
+                k -= 1
+            if k >= 0 and toks[k].lower() in _NP_END - {"and", "or"}:
+                return None  # "X on ImageNet using ViT-B is improved by": not the subject
+            return _np_name(words)
+    for i in range(len(toks) - 1, -1, -1):
+        t = toks[i]
+        if _CHANGE_VERB.match(t) or t.lower() in ("and", "or"):
+            if t.lower() in ("and", "or") and i > 0:
+                return None  # "reduces RMSE and CRPS by 4.6% and 4.3%": leave coordination to the list rules
+            if t.lower() in ("and", "or") and not re.search(
+                    r"\b(?:reduc|improv|increas|decreas|lower|boost|cut|rais|enhanc|accelerat|compress)\w*\b",
+                    sent_before + " ".join(toks[:i]), re.IGNORECASE):
+                return None
+            words = [w for w in toks[i + 1:]]
+            if words and words[0].lower() == "up" and _CHANGE_VERB.match(t):  # "speeds up X by"
+                words = words[1:]
+            return _np_name(words)
+        if t.lower() in _NP_END or t.lower() in ("is", "are", "was", "were", "be", "been", "can", "will"):
+            return None
+    return None
+
+
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
+    m = _ADJ_AFTER.match(plain, c.end, sent_b)
+    if m and m.group("pre") and not m.group("terms"):
+        return f"{m.group('pre').lower()} {_ADJ_NOUN[m.group('adj').lower()]}"
     after = _name_after(c, plain, heads, sent_b)
     if after:
         return after
+    m = _CHANGE_IN.match(plain, c.end, sent_b)
+    if m:
+        words = []
+        for w in m.group("np").split():
+            if w.lower() in _NP_END:
+                break
+            words.append(w)
+        name = _np_name(words)
+        if name:
+            return name
+    m = _ADJ_AFTER.match(plain, c.end, sent_b)
+    if m:
+        if m.group("terms"):
+            return _singular(m.group("terms"))
+        noun = _ADJ_NOUN[m.group("adj").lower()]
+        return f"{m.group('pre').lower()} {noun}" if m.group("pre") else noun
+    by_name = _name_by_phrase(c, plain, sent_a)
+    if by_name:
+        return by_name
     # "10x fewer parameters", "50x less training data": the noun phrase after the comparative
     m = _COMPARATIVE_NOUN.match(plain, c.end, sent_b)
     if m:
@@ -783,7 +938,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     if best:
         return _singular(best[1])
     for a, b, name, weak in reversed(heads):
-        if b <= c.start and a >= clause_start and weak:
+        if b <= c.start and a >= clause_start and weak and name.lower() not in _NOT_NAMES:
             return _singular(name)
     # 3. a head shortly after ("by 2.1 points in BLEU")
     for a, b, name, weak in heads:
@@ -816,14 +971,22 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
     after = plain[c.end:c.end + 40]
     if c.signed and plain[c.start] == "+":
         return "improvement"
-    if _IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after):
+    if _IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
         return "improvement"
+    if _PAREN_LEVEL.search(before):
+        return "score"
     m = _COMPARE_CUE.search(before)
     if m and not _LEVEL_CUE.search(before, m.end()):
         return "improvement"
     return "score"
 
 
+# "19.0%/24.2% ADE/FDE improvement", "a 3.1% mAP gain": a change named after the metric
+_IMPROVE_AFTER_NAMED = re.compile(
+    r"^(?:\s*/\s*[-+]?\d+(?:\.\d+)?\s?%?)*\s+(?:[A-Za-z][\w\-/@]*\s+){1,2}(?:relative\s+|absolute\s+)?"
+    r"(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|speed-?ups?)\b")
+# "outperform humans (4.5%)": a number in brackets right after a name is that name's level
+_PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")
 _COMPARE_CUE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|margins?|improv\w*|gains?)\b(?!.*\b(?:outperform|surpass|beat|exceed|margin|improv|gain))", re.IGNORECASE)
 _LEVEL_CUE = re.compile(r"\b(?:achiev\w*|reach\w*|attain\w*|obtain\w*|scor\w*|of|at|with|(?<!up\s)to)\b", re.IGNORECASE)
 
@@ -903,9 +1066,15 @@ def extract_metrics(text: str) -> list[MetricFound]:
             if c.qualifier is None:
                 c.qualifier = _qualifier(plain, c.start)
         _respectively(records, plain, sa, sb)
+        described = []
         for c in records:
+            own = c.name is not None or bool(_name_after(c, plain, heads, sb) or _CHANGE_IN.match(plain, c.end, sb)
+                                              or _ADJ_AFTER.match(plain, c.end, sb) or _COMPARATIVE_NOUN.match(plain, c.end, sb))
             name = c.name if c.name is not None else _name_for(c, plain, heads, sa, sb)
             kind = c.kind or _kind(c, plain, sa)
+            described.append([c, name, kind, own])
+        _loose_lists(described, plain)
+        for c, name, kind, own in described:
             subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
             if not math.isfinite(c.value):
                 continue
@@ -965,6 +1134,23 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
         for c in g:
             if c.unit is None and unit is not None:
                 c.unit = unit
+        # "reduces RMSE and CRPS by up to 4.6% and 4.3%": names paired with the numbers
+        pm = re.search(r"(?:\b([A-Za-z][\w\-@]*),\s+)?\b([A-Za-z][\w\-@]*),?\s+and\s+([A-Za-z][\w\-@]*)\s+by\s+"
+                       r"(?:(?:up\s+to|over|more\s+than|about|around|nearly|almost|at\s+least)\s+)?$",
+                       plain[max(0, g[0].start - 80):g[0].start])
+        if pm:
+            names = [n for n in pm.groups() if n]
+            acr, words, _ = metric_vocabulary()
+            if len(names) == len(g) and all(n in acr or n.lower() in words for n in names):
+                for c, nm in zip(g, names):
+                    if c.name is None:
+                        c.name = nm
+        seps = {plain[a.end:b.start].strip() for a, b in zip(g, g[1:])}
+        sm = re.match(r"\s*([A-Za-z][\w\-@]*(?:\s*/\s*[A-Za-z][\w\-@]*)+)\b", plain[g[-1].end:g[-1].end + 60])
+        if seps == {"/"} and sm and len(sm.group(1).split("/")) == len(g):
+            for c, nm in zip(g, sm.group(1).split("/")):
+                if c.name is None:
+                    c.name = nm.strip()
         if heads is not None:
             last = _name_after(g[-1], plain, heads, len(plain))
             if last:
@@ -975,6 +1161,28 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
             k = _kind(g[0], plain, max(0, g[0].start - 200))
             for c in g:
                 c.kind = k
+
+
+# "by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on EPIC": one claim spread over a list
+_LOOSE_GAP = re.compile(
+    r"^\s*(?:\)\s*)?(?:(?:on|in|for|at|over|across|compared\s+(?:to|with)|than|against|under|with)\s+"
+    r"(?:the\s+)?[^,;.%\d]{1,45}?)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)$")
+
+
+def _loose_lists(described: list, plain: str) -> None:
+    for i in range(1, len(described)):
+        prev, cur = described[i - 1], described[i]
+        p, c = prev[0], cur[0]
+        if p.unit != c.unit or not _LOOSE_GAP.match(plain[p.end:c.start]):
+            continue
+        if _lists([p, c], plain)[0] == [p, c]:
+            continue  # a tight list "A, B and C": handled by _share_in_lists
+        if not cur[3]:
+            cur[1] = prev[1]
+        if prev[2] == "improvement" and cur[2] == "score" and c.baseline is None:
+            cur[2] = "improvement"
+        if prev[0].qualifier == "up to" and c.qualifier is None:
+            c.qualifier = "up to"
 
 
 def _respectively(records: list[_Cand], plain: str, sa: int, sb: int) -> None:
