@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from etl.extract.acronyms import extract_acronyms
-from etl.extract.keywords import candidate_terms, extract_keywords, normalise_author_keyword
+from etl.extract.keywords import KeywordAnalysis, analyse, normalise_author_keyword, rank_keywords
 from etl.extract.links import canonical_code_link, extract_code_links
 from etl.extract.metrics import extract_metrics
 from etl.normalise import NormalisedText, normalise_text
@@ -28,16 +28,17 @@ class Derived:
 
 @dataclass(frozen=True)
 class PaperText:
-    """A paper's abstract normalised once, with its keyword candidate keys (for corpus_term)."""
+    """A paper's abstract normalised once, with its keyword analysis (terms for corpus_term)."""
 
     normalised: NormalisedText
     terms: frozenset[str]
+    keywords: KeywordAnalysis | None = None  # None without an abstract
 
 
 def read_text(paper: MergedPaper) -> PaperText:
     normalised = normalise_text(paper.fields.get("abstract") or "")
-    terms = candidate_terms(paper.fields.get("title"), normalised.text) if normalised.text else ()
-    return PaperText(normalised, frozenset(terms))
+    analysis = analyse(paper.fields.get("title"), normalised.text) if normalised.text else None
+    return PaperText(normalised, analysis.terms if analysis is not None else frozenset(), analysis)
 
 
 def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
@@ -52,7 +53,7 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
              "is_proposed": a.is_proposed}
             for a in _first_per_key(extract_acronyms(text), lambda a: a.acronym)
         ],
-        keywords=_keywords(paper_id, paper, text, document_count, n_documents),
+        keywords=_keywords(paper_id, paper, paper_text.keywords, document_count, n_documents),
     )
 
 
@@ -84,12 +85,11 @@ def _metrics(paper_id: str, normalised) -> list[dict]:
     return rows
 
 
-def _keywords(paper_id: str, paper: MergedPaper, text: str,
+def _keywords(paper_id: str, paper: MergedPaper, analysis: KeywordAnalysis | None,
               document_count: Mapping[str, int], n_documents: int) -> list[dict]:
     rows = []
-    if text:
-        extracted = extract_keywords(paper.fields.get("title"), text, document_count,
-                                     n_documents, limit=MAX_KEYWORDS)
+    if analysis is not None:
+        extracted = rank_keywords(analysis, document_count, n_documents, limit=MAX_KEYWORDS)
         rows += [{"paper_id": paper_id, "keyword": k.keyword, "rank": rank, "score": k.score,
                   "provenance": "extracted"}
                  for rank, k in enumerate(_first_per_key(extracted, lambda k: k.keyword), 1)]

@@ -30,7 +30,8 @@ from typing import Mapping
 
 from nltk.stem.porter import PorterStemmer
 
-__all__ = ["KeywordFound", "candidate_terms", "extract_keywords", "normalise_author_keyword"]
+__all__ = ["KeywordAnalysis", "KeywordFound", "analyse", "candidate_terms", "extract_keywords",
+           "normalise_author_keyword", "rank_keywords", "stem_phrase"]
 
 MAX_WORDS = 4
 
@@ -163,7 +164,7 @@ _VERB_NOUN = {"training", "learning", "mapping", "planning", "matching", "tracki
               "drives", "offers", "answers", "gains", "states", "estimates", "transforms",
               "attempts", "deals", "cuts", "fits", "benefits", "transfers", "suits",
               "surprise", "treat", "leave", "lie", "stand", "hold", "spending", "serving",
-              "setting", "running", "teaching", "understanding", "meeting", "being"}
+              "setting", "running", "teaching", "understanding", "meeting", "being", "answering"}
 _VERB = {f for b in _VERB_BASES for f in _inflect(b)} - _VERB_NOUN
 
 # After these words a content word is a verb ("we present", "is shown", "can improve").
@@ -335,11 +336,13 @@ _CLASS_CACHE: dict[str, int] = {}
 
 
 class _Doc:
-    __slots__ = ("cands", "word_tf", "n_tokens", "lower_seen", "cap_mid", "title_upper")
+    __slots__ = ("cands", "counts", "word_tf", "n_tokens", "lower_seen", "cap_mid")
 
     def __init__(self) -> None:
-        # key -> [count, first position, in title, surface tuple, n words, stems tuple]
-        self.cands: dict[str, list] = {}
+        # key -> (first position, in title, surface tokens, n words, surface from title);
+        # key -> occurrences
+        self.cands: dict[str, tuple] = {}
+        self.counts: dict[str, int] = {}
         self.word_tf: dict[str, int] = {}
         self.n_tokens = 0
         self.lower_seen: set[str] = set()
@@ -363,6 +366,7 @@ _INFO: dict[str, tuple[int, str, bool]] = {}
 def _analyse(title: str | None, text: str) -> _Doc:
     doc = _Doc()
     cands = doc.cands
+    counts = doc.counts
     all_stems: list[str] = []
     cap_mid = doc.cap_mid
     lower_seen = doc.lower_seen
@@ -392,7 +396,7 @@ def _analyse(title: str | None, text: str) -> _Doc:
         for tok in tokens:
             if not tok[0].isalnum():
                 if run:
-                    _flush(run, cands, pos, in_title)
+                    _flush(run, cands, counts, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
@@ -418,13 +422,13 @@ def _analyse(title: str | None, text: str) -> _Doc:
             prev_lower = lower
             if cls == 0:
                 if run:
-                    _flush(run, cands, pos, in_title)
+                    _flush(run, cands, counts, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
                 continue
             if cls == 3 and run:
-                _flush(run, cands, pos, in_title)
+                _flush(run, cands, counts, pos, in_title)
                 run = []
             elif after_plural and not run:
                 # A lone word right after a plural noun is mostly a verb ("networks excel at").
@@ -440,17 +444,20 @@ def _analyse(title: str | None, text: str) -> _Doc:
             run.append((tok, stem, cls))
             if info[2]:
                 # Modifiers are singular: a plural noun ends its phrase.
-                _flush(run, cands, pos, in_title)
+                _flush(run, cands, counts, pos, in_title)
                 run = []
                 after_plural = True
         if run:
-            _flush(run, cands, pos, in_title)
+            _flush(run, cands, counts, pos, in_title)
     doc.n_tokens = pos
     doc.word_tf = Counter(all_stems)
     return doc
 
 
-def _flush(run, cands, pos, in_title) -> None:
+def _flush(run, cands, counts, pos, in_title) -> None:
+    """Record the candidates of one run: cands[key] = (first position, in title, surface,
+    number of words, surface from the title), immutable so that analyses kept in memory cost the garbage collector
+    little; counts[key] = occurrences."""
     n = len(run)
     # Trim words that may not end a phrase.
     while n and run[n - 1][2] != 1:
@@ -467,15 +474,17 @@ def _flush(run, cands, pos, in_title) -> None:
                 key = run[i][1]
             else:
                 key = " ".join([t[1] for t in run[i:j]])
-            entry = cands.get(key)
-            if entry is None:
-                cands[key] = [1, start_pos + i, in_title, run[i:j], j - i]
+            count = counts.get(key)
+            if count is None:
+                counts[key] = 1
+                cands[key] = (start_pos + i, in_title, tuple(run[i:j]), j - i, in_title)
             else:
-                entry[0] += 1
-                if in_title:
-                    entry[2] = True
-                elif entry[2] and entry[3] is not None and not in_title:
-                    entry[3] = run[i:j]  # prefer the abstract's surface (real case)
+                counts[key] = count + 1
+                if not in_title:
+                    entry = cands[key]
+                    if entry[4]:
+                        # Prefer the abstract's surface (real case) to the title's.
+                        cands[key] = (entry[0], True, tuple(run[i:j]), j - i, False)
             i += 1
 
 
@@ -503,7 +512,7 @@ def _singular(word: str) -> str:
     return word[:-1]
 
 
-def _display_word(word: str, doc: _Doc) -> str:
+def _display_word(word: str, doc) -> str:
     if word.islower() or not any(c.isalpha() for c in word):
         return word
     lower = word.lower()
@@ -517,7 +526,7 @@ def _display_word(word: str, doc: _Doc) -> str:
     return lower
 
 
-def _display(surface: list, doc: _Doc) -> str:
+def _display(surface: list, doc) -> str:
     words = [_display_word(t[0], doc) for t in surface]
     words[-1] = _singular(words[-1])
     return " ".join(words)
@@ -527,15 +536,41 @@ def _display(surface: list, doc: _Doc) -> str:
 # Public API.
 
 
-def candidate_terms(title: str | None, text: str) -> set[str]:
-    """The distinct candidate keys of one paper (Porter stems, lower-case, space-joined)."""
+@dataclass(frozen=True, eq=False, slots=True)
+class KeywordAnalysis:
+    """One paper analysed once: what the loader counts (``terms``) and what ranking needs.
+
+    Read-only by convention: the mappings inside are shared, not copied.
+    """
+
+    terms: frozenset[str]  # candidate keys and word stems, counted into corpus_term
+    candidates: Mapping[str, tuple]  # key -> (first position, in title, surface, n words, _)
+    counts: Mapping[str, int]  # key -> occurrences in title and abstract
+    word_tf: Mapping[str, int]  # word stem -> occurrences in title and abstract
+    n_tokens: int
+    cap_mid: frozenset[str]  # words capitalised mid-sentence in the abstract
+    lower_seen: frozenset[str]  # words seen in lower case in the abstract
+
+
+_EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, 0, frozenset(), frozenset())
+
+
+def analyse(title: str | None, text: str) -> KeywordAnalysis:
+    """Analyse one paper's title and abstract once, for ``terms`` and ``rank_keywords``."""
     try:
         doc = _analyse(title, text)
-        terms = set(doc.cands)
-        terms.update(doc.word_tf)
-        return terms
+        cands = doc.cands
+        if not cands and not doc.word_tf:
+            return _EMPTY
+        return KeywordAnalysis(frozenset(cands).union(doc.word_tf), cands, doc.counts, doc.word_tf,
+                               doc.n_tokens, frozenset(doc.cap_mid), frozenset(doc.lower_seen))
     except Exception:  # never raise on odd input
-        return set()
+        return _EMPTY
+
+
+def candidate_terms(title: str | None, text: str) -> set[str]:
+    """The distinct candidate keys of one paper (Porter stems, lower-case, space-joined)."""
+    return set(analyse(title, text).terms)
 
 
 def extract_keywords(
@@ -546,100 +581,159 @@ def extract_keywords(
     limit: int = 10,
 ) -> list[KeywordFound]:
     """Up to ``limit`` key phrases of one paper, best first."""
+    return rank_keywords(analyse(title, text), document_count, n_documents, limit)
+
+
+def rank_keywords(
+    analysis: KeywordAnalysis,
+    document_count: Mapping[str, int] | None = None,
+    n_documents: int = 0,
+    limit: int = 10,
+) -> list[KeywordFound]:
+    """Up to ``limit`` key phrases of an analysed paper, best first.
+
+    ``document_count`` maps keys (``KeywordAnalysis.terms``) to the number of papers of the
+    corpus containing them, ``n_documents`` is the corpus size; without them a small built-in
+    background of common academic words stands in.
+    """
     try:
-        return _extract(title, text, document_count, n_documents, limit)
+        return _rank(analysis, document_count, n_documents, limit)
     except Exception:  # never raise on odd input
         return []
 
 
 # Scoring weights (tuned on Inspec and ICLR 2018 author keywords; see bench/quality_keywords.py).
 PARAMS = {
-    "tf_exp": 0.6,        # phrase frequency exponent
+    "tf_exp": 0.45,       # phrase frequency exponent
     "title": 2.0,         # bonus factor for a phrase in the title
     "pos": 1.0,           # weight of early first occurrence
-    "len1": 0.4,         # factor for single words
-    "len_exp": 0.7,       # phrase length exponent
-    "word_idf": 1.0,      # weight of the summed word IDF (vs phrase IDF)
-    "word_tf": 0.3,
-    "idf_exp": 0.7,       # dampens IDF (general field terms are often author keywords)
-    "cut": 0.0,           # drop phrases scoring below this share of the best one       # exponent of word frequency in the word scores
+    "len1": 0.6,          # factor for single words
+    "len_exp": 1.0,       # phrase length exponent
+    "word_idf": 2.0,      # weight of the mean word score (vs phrase IDF)
+    "word_tf": 0.0,       # exponent of word frequency in the word scores
+    "idf_exp": 0.3,       # dampens IDF (general field terms are often author keywords)
+    "cut": 0.2,           # drop phrases scoring below this share of the best one ...
+    "min_keep": 7,        # ... but only once this many are chosen
+    "kp": 4.0,            # keyphraseness: weight of the corpus use of a phrase
+    "kp1": 0.0,           # ... of a single word
 }
 
+_TABLES: dict[tuple, dict[int, tuple[float, float, float]]] = {}
 
-def _extract(title, text, document_count, n_documents, limit) -> list[KeywordFound]:
-    if not isinstance(limit, int) or limit <= 0:
+
+def _df_table(n_documents: int, p: Mapping[str, float]):
+    """df -> (dampened IDF, keyphraseness factor of a phrase, of a word) for a corpus of
+    ``n_documents``, memoised per corpus size and weights (the loader ranks many papers
+    against one corpus)."""
+    idf_exp, kp, kp1 = p["idf_exp"], p["kp"], p["kp1"]
+    signature = (n_documents, idf_exp, kp, kp1)
+    table = _TABLES.get(signature)
+    if table is None:
+        if len(_TABLES) > 8:
+            _TABLES.clear()
+        table = _TABLES[signature] = {}
+    top = n_documents + 1.0
+    log_n = math.log(n_documents + 2.0)
+    log, log1p = math.log, math.log1p
+
+    def stats(df: int) -> tuple[float, float, float]:
+        value = table.get(df)
+        if value is None:
+            clipped = min(max(df, 0), n_documents)
+            # Keyphraseness: a phrase that other papers of the corpus also use is an
+            # established term ("reinforcement learning"), which authors tend to choose.
+            others = log1p(max(clipped - 1, 0)) / log_n
+            value = (log(top / (clipped + 0.5)) ** idf_exp, 1.0 + kp * others,
+                     max(1.0 + kp1 * others, 0.05))
+            if len(table) < 1_000_000:
+                table[df] = value
+        return value
+
+    return stats, table
+
+
+def _background_stats(key: str, p: Mapping[str, float]) -> tuple[float, float, float]:
+    df = _BACKGROUND_WORDS.get(key) or _BACKGROUND_KEYS.get(key)
+    return (math.log(1000.0 / df) if df else _DEFAULT_IDF) ** p["idf_exp"], 1.0, 1.0
+
+
+def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
+    if not isinstance(limit, int) or limit <= 0 or not isinstance(analysis, KeywordAnalysis):
         return []
-    doc = _analyse(title, text)
-    cands = doc.cands
+    cands = analysis.candidates
     if not cands:
         return []
     p = PARAMS
-    idf_exp = p["idf_exp"]
-    log = math.log
     if document_count and isinstance(n_documents, int) and n_documents > 0:
         get_df = document_count.get
-        top = n_documents + 1.0
-        max_idf = log(top / 1.5) ** idf_exp
+        stats, table = _df_table(n_documents, p)
+        table_get = table.get
+        max_idf = stats(1)[0]
 
-        def idf(key: str) -> float:
+        def lookup(key: str) -> tuple[float, float, float]:
             df = get_df(key, 0) or 0
-            if df >= n_documents:
-                df = n_documents
-            return log(top / (df + 0.5)) ** idf_exp
+            return table_get(df) or stats(df)
     else:
-        max_idf = _DEFAULT_IDF ** idf_exp
+        max_idf = _DEFAULT_IDF ** p["idf_exp"]
 
-        def idf(key: str) -> float:
-            df = _BACKGROUND_WORDS.get(key) or _BACKGROUND_KEYS.get(key)
-            return (log(1000.0 / df) if df else _DEFAULT_IDF) ** idf_exp
+        def lookup(key: str) -> tuple[float, float, float]:
+            return _background_stats(key, p)
 
-    inv_tokens = 1.0 / max(doc.n_tokens, 1)
-    word_tf = doc.word_tf
     wtf_exp = p["word_tf"]
-    if document_count and isinstance(n_documents, int) and n_documents > 0:
-        word_score = {
-            stem: log(top / (min(get_df(stem, 0) or 0, n_documents) + 0.5)) ** idf_exp
-            * tf ** wtf_exp
-            for stem, tf in word_tf.items()
-        }
+    if wtf_exp:
+        word_score = {stem: lookup(stem)[0] * tf ** wtf_exp
+                      for stem, tf in analysis.word_tf.items()}
     else:
-        word_score = {stem: idf(stem) * tf ** wtf_exp for stem, tf in word_tf.items()}
+        word_score = {stem: lookup(stem)[0] for stem in analysis.word_tf}
     tf_exp = p["tf_exp"]
+    tf_factor = [c ** tf_exp for c in range(32)]
     pos_w = p["pos"]
+    pos_step = pos_w / max(analysis.n_tokens, 1)
+    pos_base = 1.0 + pos_w
     title_w = p["title"]
-    len_exp = p["len_exp"]
-    len1 = p["len1"]
     word_w = p["word_idf"]
-    length_factor = [0.0] + [n ** len_exp for n in range(1, MAX_WORDS + 1)]
-    length_factor[1] *= len1
+    single_w = word_w + 1.0
+    length_factor = [0.0] + [n ** p["len_exp"] for n in range(1, MAX_WORDS + 1)]
+    length_factor[1] *= p["len1"]
     scored = []
-    for key, (count, first, in_title, surface, n_words) in cands.items():
+    append = scored.append
+    counts = analysis.counts
+    for key, (first, in_title, surface, n_words, _) in cands.items():
+        count = counts[key]
         if n_words == 1:
-            base = (word_w + 1.0) * word_score[key]
+            score = single_w * word_score[key] * lookup(key)[2]
         else:
             total = 0.0
             for t in surface:
                 total += word_score[t[1]]
-            base = word_w * total / n_words + idf(key)
-        score = (count ** tf_exp) * base * (1.0 + pos_w * (1.0 - first * inv_tokens))
+            idf, keyphraseness, _ = lookup(key)
+            score = (word_w * total / n_words + idf) * keyphraseness
+        score *= (tf_factor[count] if count < 32 else count ** tf_exp) \
+            * (pos_base - pos_step * first) * length_factor[n_words]
         if in_title:
             score *= title_w
-        scored.append((score * length_factor[n_words], key, surface))
+        append((score, key, surface))
     scored.sort(key=_first, reverse=True)
 
-    nested = p.get("nested", True)
-    floor = scored[0][0] * p["cut"]
+    # A phrase scoring far below the best one is left out once ``min_keep`` are chosen: it
+    # mostly costs precision on papers with few key phrases. A caller asking for more than
+    # the 10 of §4 gets the full ranking.
+    floor = scored[0][0] * p["cut"] if limit <= 10 else 0.0
+    min_keep = p["min_keep"]
     chosen: list[KeywordFound] = []
     chosen_keys: list[str] = []
     shown: set[str] = set()
     for score, key, surface in scored:
-        if score < floor:
+        if score < floor and len(chosen) >= min_keep:
             break
-        if nested and chosen_keys:
+        if chosen_keys:
             padded = f" {key} "
+            # One phrase in one form: none nested in, containing or overlapping a chosen one.
             if any(padded in k or k in padded for k in chosen_keys):
                 continue
-        display = _display(surface, doc)
+            if " " in key and _overlaps(key, chosen_keys):
+                continue
+        display = _display(surface, analysis)
         low = display.lower()
         if low in shown:
             continue
@@ -649,6 +743,19 @@ def _extract(title, text, document_count, n_documents, limit) -> list[KeywordFou
         if len(chosen) >= limit:
             break
     return chosen
+
+
+def _overlaps(key: str, chosen_keys: list[str]) -> bool:
+    """Whether a phrase overlaps a chosen one, the end of one being the start of the other
+    ("time series" and "series forecasting")."""
+    words = key.split(" ")
+    for n in range(1, len(words)):
+        head = " " + " ".join(words[:n]) + " "
+        tail = " " + " ".join(words[n:]) + " "
+        for k in chosen_keys:
+            if k.endswith(head) or k.startswith(tail):
+                return True
+    return False
 
 
 def _first(item):
