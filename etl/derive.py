@@ -47,7 +47,7 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
     text = normalised.text
     return Derived(
         code_links=_code_links(paper_id, paper, text),
-        metrics=_metrics(paper_id, normalised),
+        metrics=_metrics(paper_id, normalised) + _reported_results(paper_id, paper),
         acronyms=[
             {"paper_id": paper_id, "acronym": a.acronym, "long_form": a.long_form,
              "is_proposed": a.is_proposed}
@@ -57,16 +57,24 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
     )
 
 
+_NO_FLAGS = {"is_official": None, "mentioned_in_paper": None, "mentioned_in_github": None,
+             "framework": None}
+
+
 def _code_links(paper_id: str, paper: MergedPaper, text: str) -> list[dict]:
-    found = [(link, "metadata") for link in map(canonical_code_link, paper.code_urls) if link]
-    found += [(link, "abstract") for link in extract_code_links(text)]
+    """One row per URL; when several sources name it, Papers with Code (which carries the
+    official flag) wins over source metadata, which wins over the abstract."""
+    found = [(canonical_code_link(d["url"]), "pwc", d) for d in paper.code_links]
+    found += [(canonical_code_link(url), "metadata", _NO_FLAGS) for url in paper.code_urls]
+    found += [(link, "abstract", _NO_FLAGS) for link in extract_code_links(text)]
     rows = {}
-    for link, provenance in found:
+    for link, provenance, flags in found:
+        if link is None:
+            continue
         rows.setdefault(link.url.casefold(), {
             "paper_id": paper_id, "url": link.url, "host": link.host, "owner": link.owner,
             "repo": link.repo, "kind": link.kind, "provenance": provenance,
-            "is_official": None, "mentioned_in_paper": None, "mentioned_in_github": None,
-            "framework": None,
+            **{name: flags.get(name) for name in _NO_FLAGS},
         })
     return list(rows.values())
 
@@ -83,6 +91,19 @@ def _metrics(paper_id: str, normalised) -> list[dict]:
             "char_end": end, "raw_value": m.raw_value, "provenance": "abstract",
         })
     return rows
+
+
+def _reported_results(paper_id: str, paper: MergedPaper) -> list[dict]:
+    """Results a source reported as data (leaderboards), in a stable order for stable ids."""
+    ordered = sorted(paper.results, key=lambda r: tuple(
+        str(r.get(k)) for k in ("task", "dataset", "name", "subject", "value", "raw_value")))
+    return [{
+        "metric_id": f"{paper_id}-p{ordinal}", "paper_id": paper_id, "name": r["name"],
+        "value": r["value"], "unit": r.get("unit"), "kind": "score", "baseline_value": None,
+        "qualifier": None, "subject": r.get("subject"), "task": r.get("task"),
+        "dataset": r.get("dataset"), "evidence": None, "char_start": None, "char_end": None,
+        "raw_value": r.get("raw_value"), "provenance": "pwc",
+    } for ordinal, r in enumerate(ordered, start=1)]
 
 
 def _keywords(paper_id: str, paper: MergedPaper, analysis: KeywordAnalysis | None,

@@ -3,6 +3,7 @@
 Field precedence (documented in the README): proceedings exports first, then OpenReview/Paper
 Copilot lists, then Papers with Code, then generic jsonl/csv, then the plain-text sample; a
 non-empty value never loses to an empty one; ties go to the smaller source_record_id.
+Author keywords, code URLs, results and code links are the union over all sources.
 """
 
 from __future__ import annotations
@@ -11,7 +12,8 @@ from collections.abc import Iterable
 
 from etl.records import PAPER_FIELDS, Author, MergedPaper, PaperRecord
 
-SOURCE_PRECEDENCE = ("icml-events", "paperlists", "pwc", "jsonl", "csv", "seed-text")
+SOURCE_PRECEDENCE = ("icml-events", "paperlists", "pwc-papers", "pwc-links", "pwc-results",
+                     "sota-leaderboards", "jsonl", "csv", "seed-text")
 _RANK = {name: rank for rank, name in enumerate(SOURCE_PRECEDENCE)}
 
 
@@ -29,6 +31,8 @@ def merge_records(records: Iterable[PaperRecord]) -> MergedPaper:
         authors=_merge_authors(ordered),
         author_keywords=_union(k for r in ordered for k in r.keywords),
         code_urls=_union(u for r in ordered for u in r.code_urls),
+        results=_distinct(d for r in ordered for d in r.results),
+        code_links=_distinct(d for r in ordered for d in r.code_links),
     )
 
 
@@ -48,6 +52,14 @@ def _merge_authors(ordered: list[PaperRecord]) -> tuple[Author, ...]:
         )
         merged.append(Author(author.name, affiliation))
     return tuple(merged)
+
+
+def _distinct(items: Iterable[dict]) -> tuple[dict, ...]:
+    """Result or code-link dicts without exact repeats (several sources may carry the same)."""
+    seen = {}
+    for item in items:
+        seen.setdefault(tuple(sorted(item.items(), key=lambda kv: kv[0])), item)
+    return tuple(seen.values())
 
 
 def _union(values: Iterable[str]) -> tuple[str, ...]:

@@ -10,7 +10,8 @@ import unicodedata
 from etl.records import RESULT_KEYS, Author, PaperRecord, RawRecord, Rejection
 
 _SPACES = re.compile(r"\s+")
-_BAD_BYTE = re.compile("[\udc80-\udcff]")
+# Sources decode with errors="replace": U+FFFD marks bytes that were not UTF-8.
+_BAD_BYTE = "\ufffd"
 _CONTROL = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 _MIN_YEAR, _MAX_YEAR = 1900, 2100
 # A record larger than this is not an abstract but damage (e.g. a whole file in one field).
@@ -18,8 +19,8 @@ MAX_TEXT_CHARS = 100_000
 
 
 def storable(raw: str) -> str:
-    """Raw text safe to store: undecodable bytes become U+FFFD, NUL bytes are dropped."""
-    return raw.encode("utf-8", "surrogateescape").decode("utf-8", "replace").replace("\x00", "")
+    """Raw text safe to store: NUL bytes are dropped."""
+    return raw.replace("\x00", "")
 
 
 def _text(value) -> str | None:
@@ -142,7 +143,7 @@ def _code_links(value) -> tuple[dict, ...]:
 
 
 def prepare(raw: RawRecord, source_format: str) -> PaperRecord | Rejection:
-    if _BAD_BYTE.search(raw.raw):
+    if _BAD_BYTE in raw.raw:
         return Rejection(raw.record_no, storable(raw.raw), "invalid UTF-8 bytes in the record")
     f = raw.fields
     try:
@@ -186,4 +187,4 @@ def prepare(raw: RawRecord, source_format: str) -> PaperRecord | Rejection:
 def _content_id(fields: dict) -> str:
     """An id for records that carry none: a digest of their title and abstract."""
     basis = f"{fields.get('title') or ''}\n{fields.get('abstract') or ''}"
-    return "sha1:" + hashlib.sha1(basis.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+    return "sha1:" + hashlib.sha1(basis.encode("utf-8")).hexdigest()[:16]

@@ -103,3 +103,5 @@ class MergedPaper:
     authors: tuple[Author, ...] = ()
     author_keywords: tuple[str, ...] = ()
     code_urls: tuple[str, ...] = ()
+    results: tuple[dict, ...] = ()
+    code_links: tuple[dict, ...] = ()

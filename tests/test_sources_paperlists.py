@@ -12,7 +12,8 @@ import pytest
 from etl.identity import identity_keys
 from etl.prepare import prepare
 from etl.records import InputError, PaperRecord, RawRecord, Rejection
-from etl.sources import FORMATS, SourceOptions, detect_format, open_source, read_input_text
+from etl.sources.input import SourceInput
+from etl.sources import FORMATS, SourceOptions, detect_format, open_source
 
 RAW = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "raw"
 PAPERLISTS = RAW / "paperlists"
@@ -57,10 +58,9 @@ def prepared(path: Path) -> list[PaperRecord]:
 @pytest.mark.parametrize("name", sorted(EXPECTED_VENUES))
 def test_every_file_is_detected_and_named_after_its_venue(name):
     path = real(name)
-    text = read_input_text(path)
-    assert detect_format(text, path).name == "paperlists"
+    assert detect_format(SourceInput(path)).name == "paperlists"
     items = records(path)
-    assert len(items) == len(json.loads(text))
+    assert len(items) == len(json.loads(path.read_text(encoding="utf-8")))
     assert Counter((r.fields.get("venue"), r.fields.get("year")) for r in items) == {
         EXPECTED_VENUES[name]: len(items)}
     ids = [r.fields["source_record_id"] for r in items]
@@ -231,5 +231,5 @@ def test_broken_records_are_rejected_and_a_broken_file_is_an_input_error(tmp_pat
 def test_a_generic_json_array_is_not_taken_for_a_paper_list(tmp_path):
     path = tmp_path / "papers.json"
     path.write_text(json.dumps([{"id": 1, "title": "T", "abstract": "A", "status": "Poster"}]))
-    assert detect_format(read_input_text(path), path).name == "jsonl"
+    assert detect_format(SourceInput(path)).name == "jsonl"
     assert "paperlists" in FORMATS

@@ -14,7 +14,8 @@ import pytest
 
 from etl.prepare import prepare
 from etl.records import InputError, PaperRecord, RawRecord, Rejection
-from etl.sources import SourceOptions, detect_format, open_source, read_input_text
+from etl.sources.input import SourceInput
+from etl.sources import SourceOptions, detect_format, open_source
 
 RAW = Path(__file__).resolve().parents[1].parent / "shared" / "data" / "raw"
 EVALTABLES = RAW / "pwc-evaltables-samples"
@@ -86,7 +87,7 @@ def expected_cells(path: Path) -> tuple[Counter, int]:
 @pytest.mark.parametrize("name", SAMPLE_NAMES)
 def test_each_evaluation_table_yields_one_record_per_numeric_cell(name):
     path = real(EVALTABLES / name)
-    assert detect_format(read_input_text(path), path).name == "pwc-results"
+    assert detect_format(SourceInput(path)).name == "pwc-results"
     format_name, items = read_all(path)
     assert format_name == "pwc-results"
     loadable, total = expected_cells(path)
@@ -147,7 +148,7 @@ def test_evaluation_table_records_prepare_into_results():
 
 def test_the_documented_example_is_not_valid_json():
     path = real(EVALTABLES / "example_json_format.json")
-    assert detect_format(read_input_text(path), path).name == "pwc-results"
+    assert detect_format(SourceInput(path)).name == "pwc-results"
     with pytest.raises(InputError, match=r"example_json_format\.json: not valid JSON"):
         open_source(path, None, SourceOptions())
 
@@ -224,7 +225,7 @@ def write(path: Path, data, gz: bool) -> Path:
 @pytest.mark.parametrize("gz", [False, True])
 def test_pwc_papers_fixture(tmp_path, gz):
     path = write(tmp_path / "papers-with-abstracts.json", PAPERS, gz)
-    assert detect_format(read_input_text(path), path).name == "pwc-papers"
+    assert detect_format(SourceInput(path)).name == "pwc-papers"
     name, items = read_all(path)
     assert name == "pwc-papers"
     assert [type(i).__name__ for i in items] == ["RawRecord", "RawRecord", "Rejection", "Rejection"]
@@ -241,7 +242,7 @@ def test_pwc_papers_fixture(tmp_path, gz):
 @pytest.mark.parametrize("gz", [False, True])
 def test_pwc_links_fixture(tmp_path, gz):
     path = write(tmp_path / "links-between-papers-and-code.json", LINKS, gz)
-    assert detect_format(read_input_text(path), path).name == "pwc-links"
+    assert detect_format(SourceInput(path)).name == "pwc-links"
     name, items = read_all(path)
     assert name == "pwc-links"
     assert [type(i).__name__ for i in items] == ["RawRecord", "RawRecord", "Rejection"]
@@ -263,14 +264,14 @@ def test_generic_json_is_not_taken_for_pwc(tmp_path):
     path = tmp_path / "papers.json"
     path.write_text(json.dumps([{"title": "T", "abstract": "A", "url": "https://x.org",
                                  "task": "QA"}]))
-    assert detect_format(read_input_text(path), path).name == "jsonl"
+    assert detect_format(SourceInput(path)).name == "jsonl"
 
 
 # --- SOTA? leaderboards ----------------------------------------------------------------------
 
 def test_leaderboards_one_record_per_result_and_one_rejection_per_unanswerable_paper():
     path = real(LEADERBOARDS)
-    assert detect_format(read_input_text(path), path).name == "sota-leaderboards"
+    assert detect_format(SourceInput(path)).name == "sota-leaderboards"
     lines = [json.loads(line) for line in path.read_text().splitlines() if line.strip()]
     tuples = sum(len(p["results"]) for p in lines)
     unanswerable = sum(1 for p in lines if not p["results"])

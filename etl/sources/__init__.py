@@ -1,19 +1,17 @@
 """Sources: read one input format and yield RawRecord or Rejection, nothing else.
 
-The format is detected from the content (`--format` overrides). Each reader gets the decoded
-text of the whole file; bytes that are not UTF-8 are kept as surrogate escapes so that only the
-records containing them are rejected, not the file.
+The format is detected from the content (`--format` overrides). Each reader gets a
+SourceInput (see input.py): the file streamed and checked as a whole before any record.
 """
 
 from __future__ import annotations
 
-import gzip
-import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
 from etl.records import InputError, RawRecord, Rejection
+from etl.sources.input import SourceInput
 from etl.sources import delimited, icml_events, jsonl, leaderboards, paperlists, pwc, seed_text
 
 
@@ -27,8 +25,8 @@ class SourceOptions:
 class SourceFormat:
     name: str
     description: str
-    sniff: Callable[[str, Path], bool]
-    read: Callable[[str, Path, SourceOptions], Iterator[RawRecord | Rejection]]
+    sniff: Callable[[str, Path], bool]   # (first 64 KiB of text, path) -> is it this format?
+    read: Callable[[SourceInput, SourceOptions], Iterator[RawRecord | Rejection]]
 
 
 # Detection order matters: the specific JSON shapes come before the generic ones.
@@ -56,55 +54,19 @@ FORMATS = {
     )
 }
 
-_SNIFF_CHARS = 65536
-# More undecodable bytes than this share of the file means it is not text at all.
-_MAX_BAD_BYTE_SHARE = 0.01
-
-
-def read_input_text(path: Path) -> str:
-    """The file's text (gunzipped when gzip), or InputError when it is not a text file."""
-    if not path.exists():
-        raise InputError(f"{path}: no such file")
-    if path.is_dir():
-        raise InputError(f"{path}: is a folder, not a file")
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read ({exc.strerror})") from None
-    if data[:2] == b"\x1f\x8b":
-        try:
-            data = gzip.decompress(data)
-        except (OSError, EOFError, zlib.error) as exc:
-            raise InputError(f"{path}: damaged gzip file ({exc})") from None
-    text = data.decode("utf-8", errors="surrogateescape")
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    bad = sum(1 for c in text if "\udc80" <= c <= "\udcff")
-    if bad > max(8, _MAX_BAD_BYTE_SHARE * len(text)) or "\x00" in text[:_SNIFF_CHARS]:
-        raise InputError(f"{path}: not a UTF-8 text file")
-    if not text.strip():
-        raise InputError(f"{path}: the file is empty")
-    return text
-
-
-def detect_format(text: str, path: Path) -> SourceFormat:
-    head = text[:_SNIFF_CHARS]
+def detect_format(source: SourceInput) -> SourceFormat:
     for source_format in FORMATS.values():
-        if source_format.sniff(head, path):
+        if source_format.sniff(source.head, source.path):
             return source_format
-    raise InputError(
-        f"{path}: unknown format (supported: {', '.join(FORMATS)}; use --format to choose)"
-    )
+    raise InputError(f"{source.path}: unknown format (supported: {', '.join(FORMATS)}; "
+                     "use --format to choose)")
 
 
 def open_source(path: Path, format_name: str | None, options: SourceOptions
                 ) -> tuple[SourceFormat, Iterator[RawRecord | Rejection]]:
-    """Check the whole input and pick its reader; raises InputError before anything is read."""
-    text = read_input_text(path)
-    if format_name is None:
-        source_format = detect_format(text, path)
-    elif format_name in FORMATS:
-        source_format = FORMATS[format_name]
-    else:
+    """Check the whole input and pick its reader; raises InputError before any record is read."""
+    if format_name is not None and format_name not in FORMATS:
         raise InputError(f"unknown format {format_name!r} (supported: {', '.join(FORMATS)})")
-    return source_format, source_format.read(text, path, options)
+    source = SourceInput(path)
+    source_format = FORMATS[format_name] if format_name else detect_format(source)
+    return source_format, source_format.read(source, options)

@@ -2,11 +2,7 @@
 
 from __future__ import annotations
 
-import json
 import re
-from pathlib import Path
-
-from etl.records import InputError
 
 # The documented fields of the generic jsonl/csv formats (see README), with accepted aliases.
 GENERIC_FIELDS = {
@@ -29,18 +25,6 @@ GENERIC_FIELDS = {
 
 _LIST_SEPARATOR = re.compile(r"\s*;\s*")
 _MAX_JSON_DEPTH = 64
-
-
-def parse_json(text: str, path: Path):
-    """The parsed document, or InputError that names the line and column of the damage."""
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError(
-            f"{path}: not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})"
-        ) from None
-    except RecursionError:
-        raise InputError(f"{path}: JSON nested too deeply") from None
 
 
 def too_deep(value, depth: int = 0) -> bool:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import csv
-import io
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -28,39 +27,44 @@ def sniff(head: str, path: Path) -> bool:
     return _header(head) is not None
 
 
-def read(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    header = _header(text[:65536])
+def read(source, options) -> Iterator[RawRecord | Rejection]:
+    header = _header(source.head)
     if header is None:
-        raise InputError(f"{path}: the first row must name the columns, with title or abstract")
+        raise InputError(f"{source.path}: the first row must name the columns, with title or "
+                         "abstract")
     columns, delimiter = header
-    unknown = [c for c in columns if c not in _KNOWN_COLUMNS]
-    if len(unknown) == len(columns):
-        raise InputError(f"{path}: no known column in the header row")
-    return _records(text, columns, delimiter, options)
+    if not set(columns) & _KNOWN_COLUMNS:
+        raise InputError(f"{source.path}: no known column in the header row")
+    return _records(source.lines(keep_ends=True), columns, delimiter, options)
 
 
-def _records(text: str, columns: list[str], delimiter: str, options):
-    lines = io.StringIO(text, newline="")
-    reader = csv.reader(lines, delimiter=delimiter)
+def _records(lines, columns: list[str], delimiter: str, options):
+    consumed: list[str] = []
+
+    def feed():
+        for line in lines:
+            consumed.append(line)
+            yield line
+
+    reader = csv.reader(feed(), delimiter=delimiter)
     next(reader)
     record_no = 0
     while True:
-        start = lines.tell()
+        consumed.clear()
         try:
             row = next(reader)
         except StopIteration:
             return
         except csv.Error as exc:
             record_no += 1
-            yield Rejection(record_no, text[start:lines.tell()], f"unreadable CSV row ({exc})")
+            yield Rejection(record_no, "".join(consumed), f"unreadable CSV row ({exc})")
             continue
-        raw = text[start:lines.tell()].rstrip("\r\n")
+        raw = "".join(consumed).rstrip("\r\n")
         if not any(cell.strip() for cell in row):
             continue
         record_no += 1
         if len(row) != len(columns):
-            yield Rejection(record_no, raw,
-                            f"expected {len(columns)} columns, found {len(row)}")
+            yield Rejection(record_no, raw, f"expected {len(columns)} columns, found {len(row)}")
             continue
         fields = generic_fields(dict(zip(columns, row)))
         if options.venue:

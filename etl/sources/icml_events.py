@@ -8,8 +8,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from etl.records import InputError, RawRecord, Rejection
-from etl.sources.common import parse_json
+from etl.records import RawRecord, Rejection
 
 _SITE_URL = re.compile(
     r"^https?://(?:www\.)?(?P<host>[^/]+)/+virtual/(?P<year>\d{4})/(?P<kind>[a-z\-]+)/(?P<id>\d+)",
@@ -21,14 +20,11 @@ def sniff(head: str, path: Path) -> bool:
     return head.lstrip().startswith("[") and '"virtualsite_url"' in head and '"speakers/authors"' in head
 
 
-def read(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    events = parse_json(text, path)
-    if not isinstance(events, list):
-        raise InputError(f"{path}: expected a JSON array of events")
-    return _records(events, options)
+def read(source, options) -> Iterator[RawRecord | Rejection]:
+    return _records(source.json_array("events"), options)
 
 
-def _records(events: list, options) -> Iterator[RawRecord | Rejection]:
+def _records(events, options) -> Iterator[RawRecord | Rejection]:
     for record_no, event in enumerate(events, start=1):
         raw = json.dumps(event, ensure_ascii=False)
         if not isinstance(event, dict):

@@ -7,29 +7,28 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from etl.records import InputError, RawRecord, Rejection
-from etl.sources.common import generic_fields, parse_json, too_deep
+from etl.records import RawRecord, Rejection
+from etl.sources.common import generic_fields, too_deep
 
 
 def sniff(head: str, path: Path) -> bool:
     return head.lstrip().startswith(("{", "["))
 
 
-def read(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    if text.lstrip().startswith("["):
-        document = parse_json(text, path)
-        if not isinstance(document, list):
-            raise InputError(f"{path}: expected a JSON array of paper objects")
+def read(source, options) -> Iterator[RawRecord | Rejection]:
+    if source.head.lstrip().startswith("["):
+        document = source.json_array("paper objects")
         items = ((no, json.dumps(obj, ensure_ascii=False), obj, None)
                  for no, obj in enumerate(document, start=1))
     else:
-        items = _lines(text)
+        items = parsed_lines(source.lines())
     return _records(items, options)
 
 
-def _lines(text: str):
+def parsed_lines(lines):
+    """(record_no, line, parsed object or None, error or None) for each non-blank line."""
     record_no = 0
-    for line in text.splitlines():
+    for line in lines:
         if not line.strip():
             continue
         record_no += 1

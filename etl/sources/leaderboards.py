@@ -28,6 +28,7 @@ from pathlib import Path
 from etl.extract.metrics import parse_number
 from etl.records import InputError, RawRecord, Rejection
 from etl.sources.common import too_deep
+from etl.sources.jsonl import parsed_lines
 
 
 def sniff(head: str, path: Path) -> bool:
@@ -40,20 +41,10 @@ def sniff(head: str, path: Path) -> bool:
             and "title" not in obj and "abstract" not in obj)
 
 
-def read(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    lines = []
-    for line in text.splitlines():
-        if not line.strip():
-            continue
-        try:
-            lines.append((line, json.loads(line), None))
-        except json.JSONDecodeError as exc:
-            lines.append((line, None, f"not valid JSON ({exc.msg}, column {exc.colno})"))
-        except RecursionError:
-            lines.append((line, None, "JSON nested too deeply"))
-    if lines and all(error for _, _, error in lines):
-        raise InputError(f"{path}: not JSON Lines (no line is a JSON object)")
-    return _records(lines, options)
+def read(source, options) -> Iterator[RawRecord | Rejection]:
+    if not any(error is None for *_, error in parsed_lines(source.head.splitlines()[:50])):
+        raise InputError(f"{source.path}: not JSON Lines (no line is a JSON object)")
+    return _records(parsed_lines(source.lines()), options)
 
 
 def _text(value) -> str:
@@ -76,7 +67,7 @@ def _line_problem(obj) -> str | None:
 
 def _records(lines, options) -> Iterator[RawRecord | Rejection]:
     record_no = 0
-    for line, obj, error in lines:
+    for _, line, obj, error in lines:
         problem = error or _line_problem(obj)
         if problem:
             record_no += 1

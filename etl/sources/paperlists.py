@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from etl.records import InputError, RawRecord, Rejection
-from etl.sources.common import parse_json, too_deep
+from etl.sources.common import too_deep
 
 # Paper Copilot's file-name prefixes -> venue names as the other sources spell them.
 VENUE_NAMES = {
@@ -77,11 +77,9 @@ def sniff(head: str, path: Path) -> bool:
         re.search(re.escape(key) + r"\s*:", head) for key in _KEYS)
 
 
-def read(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    papers = parse_json(text, path)
-    if not isinstance(papers, list):
-        raise InputError(f"{path}: expected a JSON array of paper objects (Paper Copilot list)")
-    file_venue, file_year = _venue_year_from_name(path)
+def read(source, options) -> Iterator[RawRecord | Rejection]:
+    papers = source.json_array("paper objects (Paper Copilot list)")
+    file_venue, file_year = _venue_year_from_name(source.path)
     return _records(papers, file_venue, file_year, options)
 
 

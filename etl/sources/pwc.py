@@ -34,8 +34,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from etl.extract.metrics import parse_number
-from etl.records import InputError, RawRecord, Rejection
-from etl.sources.common import parse_json, split_list, too_deep
+from etl.records import RawRecord, Rejection
+from etl.sources.common import split_list, too_deep
 from etl.sources.paperlists import VENUE_NAMES
 
 _ARXIV_URL = re.compile(
@@ -80,13 +80,6 @@ def _text(value) -> str:
     return value.strip() if isinstance(value, str) else ""
 
 
-def _array(text: str, path: Path, what: str) -> list:
-    document = parse_json(text, path)
-    if not isinstance(document, list):
-        raise InputError(f"{path}: expected a JSON array of {what}")
-    return document
-
-
 def arxiv_id_from_url(url: str) -> str | None:
     """The arXiv id (without version) of an arxiv.org abs/pdf URL, else None."""
     match = _ARXIV_URL.match(_text(url))
@@ -125,8 +118,8 @@ def _objects(items: list, convert) -> Iterator[RawRecord | Rejection]:
 
 # --- papers-with-abstracts -------------------------------------------------------------------
 
-def read_papers(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    papers = _array(text, path, "papers (Papers with Code papers-with-abstracts)")
+def read_papers(source, options) -> Iterator[RawRecord | Rejection]:
+    papers = source.json_array("papers (Papers with Code papers-with-abstracts)")
 
     def convert(paper: dict) -> dict | str:
         paper_url = _text(paper.get("paper_url"))
@@ -150,8 +143,8 @@ def read_papers(text: str, path: Path, options) -> Iterator[RawRecord | Rejectio
 
 # --- links-between-papers-and-code -----------------------------------------------------------
 
-def read_links(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    links = _array(text, path, "paper-code links (Papers with Code links-between-papers-and-code)")
+def read_links(source, options) -> Iterator[RawRecord | Rejection]:
+    links = source.json_array("paper-code links (Papers with Code links-between-papers-and-code)")
 
     def convert(link: dict) -> dict | str:
         paper_url, repo_url = _text(link.get("paper_url")), _text(link.get("repo_url"))
@@ -181,16 +174,9 @@ def read_links(text: str, path: Path, options) -> Iterator[RawRecord | Rejection
 
 # --- evaluation-tables -----------------------------------------------------------------------
 
-def read_results(text: str, path: Path, options) -> Iterator[RawRecord | Rejection]:
-    document = parse_json(text, path)
-    if isinstance(document, dict):
-        document = [document]
-    if not isinstance(document, list):
-        raise InputError(f"{path}: expected a JSON array of tasks (sota-extractor format)")
-    if too_deep(document):
-        raise InputError(f"{path}: JSON nested too deeply")
-    cells = list(_cells(document))
-    return _cell_records(cells, options)
+def read_results(source, options) -> Iterator[RawRecord | Rejection]:
+    tasks = source.json_array("tasks (sota-extractor format)", lone_object=True)
+    return _cell_records(_cells(tasks), options)
 
 
 def _name(obj: dict, *keys: str) -> str:
@@ -206,6 +192,9 @@ def _cells(tasks: list, task_path: tuple[str, ...] = ()):
     for task in tasks:
         if not isinstance(task, dict):
             yield task_path, (), {"task": task}, None, None, "task is not a JSON object"
+            continue
+        if not task_path and too_deep(task):
+            yield task_path, (), {"task": task.get("task")}, None, None, "task nested too deeply"
             continue
         path = task_path + (_name(task, "task"),)
         yield from _dataset_cells(task.get("datasets") or [], path, ())
@@ -239,7 +228,7 @@ def _cell_text(cell) -> str:
     return cell if isinstance(cell, str) else json.dumps(cell)
 
 
-def _cell_records(cells: list, options) -> Iterator[RawRecord | Rejection]:
+def _cell_records(cells, options) -> Iterator[RawRecord | Rejection]:
     for record_no, (task_path, dataset_path, row, metric, cell, problem) in enumerate(cells, 1):
         task, dataset = task_path[-1] if task_path else None, " / ".join(dataset_path) or None
         model = _text(row.get("model_name")) if isinstance(row, dict) else ""

@@ -18,8 +18,9 @@ def sniff(head: str, path: Path) -> bool:
     return bool(_HEADER.match(head.split("\n", 1)[0]))
 
 
-def read(text: str, path: Path, options) -> Iterator[RawRecord]:
-    header, _, body = text.replace("\r\n", "\n").partition("\n")
+def read(source, options) -> Iterator[RawRecord]:
+    path = source.path
+    header, _, body = source.text().replace("\r\n", "\n").partition("\n")
     match = _HEADER.match(header)
     if not match and (options.venue is None or options.year is None):
         raise InputError(f"{path}: the first line must be '<Venue> <Year> Papers' "
@@ -32,7 +33,7 @@ def read(text: str, path: Path, options) -> Iterator[RawRecord]:
 def _records(body: str, venue: str, year: int) -> Iterator[RawRecord]:
     blocks = (b.strip() for b in _BLANK_LINES.split(body))
     for record_no, block in enumerate((b for b in blocks if b), start=1):
-        digest = hashlib.sha1(block.encode("utf-8", "surrogateescape")).hexdigest()[:16]
+        digest = hashlib.sha1(block.encode("utf-8")).hexdigest()[:16]
         yield RawRecord(record_no, block, {
             "source_record_id": f"{venue}/{year}/{digest}",
             "abstract": block,
