@@ -17,6 +17,10 @@ SCHEMES = (
     "openreview", "arxiv", "doi", "proceedings", "poster", "title_year", "abstract", "record",
 )
 _RANK = {scheme: rank for rank, scheme in enumerate(SCHEMES)}
+# A paper has at most one key of each of these schemes: two records whose keys of one of them
+# differ are two papers, even when their titles or abstracts match (e.g. a paper submitted
+# twice to OpenReview).
+EXCLUSIVE_SCHEMES = frozenset({"openreview", "arxiv", "doi", "proceedings", "poster"})
 
 _LATEX_COMMAND = re.compile(r"\\[a-zA-Z]+")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
@@ -66,14 +70,24 @@ def scheme_rank(scheme: str) -> int:
     return _RANK[scheme]
 
 
-def new_paper_id(keys: list[tuple[str, str]]) -> str:
-    """A paper id from the record's content, so the same paper gets the same id from any source
-    that carries its abstract (the sample and the proceedings agree whichever loads first).
-    Once assigned, an id is never recomputed."""
-    by_content = sorted(keys, key=lambda k: (k[0] != "abstract", k[0] != "title_year",
-                                             scheme_rank(k[0]), k[1]))
-    scheme, value = by_content[0]
-    return "P" + _digest(f"{scheme}:{value}")[:15]
+def exclusive_keys(keys) -> dict[str, str]:
+    return {scheme: value for scheme, value in keys if scheme in EXCLUSIVE_SCHEMES}
+
+
+def conflicting(a: dict[str, str], b: dict[str, str]) -> bool:
+    """True when two sets of exclusive keys name different papers."""
+    return any(b.get(scheme, value) != value for scheme, value in a.items())
+
+
+def paper_id_candidates(keys: list[tuple[str, str]]) -> list[str]:
+    """Ids a new paper may get, best first: from its abstract (so the same paper gets the same
+    id from any source that carries the abstract: the sample and the proceedings agree whichever
+    loads first), else its title and year, else its strongest key. Later candidates serve when
+    an earlier one is taken by a twin (same abstract, different OpenReview id). Once assigned,
+    an id is never recomputed."""
+    by_content = sorted(set(keys), key=lambda k: (k[0] != "abstract", k[0] != "title_year",
+                                                  scheme_rank(k[0]), k[1]))
+    return ["P" + _digest(f"{scheme}:{value}")[:15] for scheme, value in by_content]
 
 
 def author_key(name: str) -> str:

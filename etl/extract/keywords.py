@@ -782,13 +782,13 @@ def normalise_author_keyword(raw: str) -> str | None:
             return None
         text = " ".join(raw.replace("\u00a0", " ").split())
         text = text.strip(_EDGE)
-        if not text or len(text) > 100 or text.lower() in _JUNK:
+        # Author keywords are the authors' data: kept even when long (some run several
+        # keywords together without separators); only what cannot be a keyword is dropped.
+        if not text or len(text) > 200 or text.lower() in _JUNK:
             return None
         if not any(c.isalpha() for c in text):
             return None
         words = text.split(" ")
-        if len(words) > 8:
-            return None
         all_caps = len(words) > 1 and all(w.isupper() for w in words if any(c.isalpha() for c in w))
         # In a keyword that starts lower-case, a capitalised later word is a name
         # ("deep Q-learning", "variational Bayes").

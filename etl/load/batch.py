@@ -20,6 +20,8 @@ from etl.records import PaperRecord, Rejection
 from etl.sources import SourceOptions, open_source
 
 Progress = Callable[[Iterable, str], Iterator]
+# Records prepared, resolved and written together; bounds the loader's memory.
+BATCH_RECORDS = 20_000
 
 
 class LoadError(Exception):
@@ -78,7 +80,7 @@ def load_file(db: str, path: Path, format_name: str | None = None,
         records = raw_records if progress is None else progress(raw_records, f"reading {path.name}")
         try:
             con.execute("BEGIN TRANSACTION")
-            _load_records(con, summary, records, source_format.name, progress)
+            _load_records(con, summary, records, source_format.name)
             con.execute(
                 "UPDATE load_batch SET status = 'completed', finished_at = ?, records_read = ?, "
                 "records_loaded = ?, records_rejected = ?, papers_added = ?, papers_changed = ? "
@@ -103,10 +105,12 @@ def load_file(db: str, path: Path, format_name: str | None = None,
     return summary
 
 
-def _load_records(con, summary: LoadSummary, raw_records, format_name: str, progress) -> None:
+def _load_records(con, summary: LoadSummary, raw_records, format_name: str) -> None:
+    """Prepare, resolve and write the records in batches, so memory does not grow with the
+    file; all batches belong to the load's one transaction."""
+    first_seen: dict[str, int] = {}
     records: list[PaperRecord] = []
     rejections: list[Rejection] = []
-    first_seen: dict[str, int] = {}
     for raw in raw_records:
         summary.records_read += 1
         item = raw if isinstance(raw, Rejection) else prepare(raw, format_name)
@@ -118,8 +122,16 @@ def _load_records(con, summary: LoadSummary, raw_records, format_name: str, prog
         else:
             first_seen[item.source_record_id] = raw.record_no
             records.append(item)
-    summary.records_rejected = len(rejections)
-    summary.records_loaded = len(records)
+        if len(records) + len(rejections) >= BATCH_RECORDS:
+            _write_batch(con, summary, records, rejections)
+            records, rejections = [], []
+    _write_batch(con, summary, records, rejections)
+
+
+def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
+                 rejections: list[Rejection]) -> None:
+    summary.records_rejected += len(rejections)
+    summary.records_loaded += len(records)
     summary.rejection_reasons.update(r.reason for r in rejections)
     insert_rows(con, models.RejectedRecord.__table__, [
         {"load_id": summary.load_id, "record_no": r.record_no, "reason": r.reason, "raw": r.raw}
@@ -128,8 +140,8 @@ def _load_records(con, summary: LoadSummary, raw_records, format_name: str, prog
         return
     plans = papers.plan_papers(con, records)
     changed = [p for p in plans if p.changed]
-    summary.papers_added = sum(1 for p in changed if p.is_new)
-    summary.papers_changed = len(changed) - summary.papers_added
+    added = sum(1 for p in changed if p.is_new)
+    summary.papers_added += added
+    summary.papers_changed += len(changed) - added
     papers.write_papers(con, summary.load_id, plans)
-    derived.rederive(con, [(p.paper_id, p.after) for p in changed],
-                     [p.before for p in changed], progress)
+    derived.rederive(con, [(p.paper_id, p.after) for p in changed], [p.before for p in changed])

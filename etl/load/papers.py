@@ -8,7 +8,8 @@ from dataclasses import dataclass
 import pyarrow as pa
 
 from db import models
-from etl.identity import identity_keys, new_paper_id, scheme_rank
+from etl.identity import (conflicting, exclusive_keys, identity_keys, paper_id_candidates,
+                          scheme_rank)
 from etl.load.tables import arrow_rows, insert_rows
 from etl.merge import merge_records
 from etl.records import PAPER_FIELDS, MergedPaper, PaperRecord
@@ -39,14 +40,20 @@ class PaperPlan:
 def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
     """Group the records of one load into papers, matched to stored papers where they exist."""
     keys = [identity_keys(r) for r in records]
-    paper_of_source, paper_of_key = _stored_matches(con, records, keys)
+    paper_of_source, paper_of_key, stored_exclusive = _stored_matches(con, records, keys)
     stored = _stored_sources(con, set(paper_of_source.values()) | set(paper_of_key.values()))
+    groups = _group_by_shared_keys(keys)
+    resolved = [_resolve([records[i] for i in group], [keys[i] for i in group], paper_of_source,
+                         paper_of_key, stored_exclusive) for group in groups]
+    candidates = [paper_id_candidates([k for i in group for k in keys[i]]) if paper_id is None
+                  else [] for group, paper_id in zip(groups, resolved)]
+    taken = _existing_ids(con, {c for ids in candidates for c in ids})
     plans = []
-    for group in _group_by_shared_keys(keys):
+    for group, paper_id, ids in zip(groups, resolved, candidates):
         group_records = [records[i] for i in group]
-        paper_id = _resolve(group_records, [keys[i] for i in group], paper_of_source, paper_of_key)
         if paper_id is None:
-            paper_id = new_paper_id(sorted({k for i in group for k in keys[i]}))
+            paper_id = next((c for c in ids if c not in taken), None) or f"{ids[0]}-{len(taken)}"
+            taken.add(paper_id)
         previous = stored.get(paper_id, {})
         combined = dict(previous)
         combined.update({_source_key(r): r for r in group_records})
@@ -59,13 +66,25 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
     return plans
 
 
+def _existing_ids(con, paper_ids: set[str]) -> set[str]:
+    if not paper_ids:
+        return set()
+    con.register("candidate_id", pa.table({"paper_id": sorted(paper_ids)}))
+    found = {pid for (pid,) in con.execute(
+        "SELECT paper_id FROM paper JOIN candidate_id USING (paper_id)").fetchall()}
+    con.unregister("candidate_id")
+    return found
+
+
 def _source_key(record: PaperRecord) -> SourceKey:
     return record.source_format, record.source_record_id
 
 
 def _group_by_shared_keys(keys: list[list[tuple[str, str]]]) -> list[list[int]]:
-    """Records of one load that share any identity key describe one paper (union-find)."""
+    """Records of one load that share an identity key describe one paper (union-find), unless
+    their exclusive keys (two different OpenReview ids, say) say they are two papers."""
     parent = list(range(len(keys)))
+    exclusive = [exclusive_keys(record_keys) for record_keys in keys]
 
     def root(i: int) -> int:
         while parent[i] != i:
@@ -76,10 +95,13 @@ def _group_by_shared_keys(keys: list[list[tuple[str, str]]]) -> list[list[int]]:
     owner: dict[tuple[str, str], int] = {}
     for i, record_keys in enumerate(keys):
         for key in record_keys:
-            if key in owner:
-                parent[root(i)] = root(owner[key])
-            else:
+            if key not in owner:
                 owner[key] = i
+                continue
+            a, b = root(i), root(owner[key])
+            if a != b and not conflicting(exclusive[a], exclusive[b]):
+                parent[a] = b
+                exclusive[b] = {**exclusive[a], **exclusive[b]}
     groups: dict[int, list[int]] = {}
     for i in range(len(keys)):
         groups.setdefault(root(i), []).append(i)
@@ -98,7 +120,7 @@ def _stored_matches(con, records, keys):
     con.unregister("incoming_source")
     key_rows = [{"scheme": s, "value": v} for record_keys in keys for s, v in record_keys]
     if not key_rows:
-        return paper_of_source, {}
+        return paper_of_source, {}, {}
     con.register("incoming_key", pa.Table.from_pylist(key_rows))
     paper_of_key = {
         (s, v): pid for s, v, pid in con.execute(
@@ -106,7 +128,21 @@ def _stored_matches(con, records, keys):
             "JOIN incoming_key i USING (scheme, value)").fetchall()
     }
     con.unregister("incoming_key")
-    return paper_of_source, paper_of_key
+    return paper_of_source, paper_of_key, _stored_exclusive_keys(con, set(paper_of_key.values()))
+
+
+def _stored_exclusive_keys(con, paper_ids: set[str]) -> dict[str, dict[str, str]]:
+    result: dict[str, dict[str, str]] = {}
+    if not paper_ids:
+        return result
+    con.register("candidate_paper", pa.table({"paper_id": sorted(paper_ids)}))
+    for paper_id, scheme, value in con.execute(
+            "SELECT i.paper_id, i.scheme, i.value FROM paper_identifier i "
+            "JOIN candidate_paper USING (paper_id) WHERE i.scheme IN "
+            "('openreview', 'arxiv', 'doi', 'proceedings', 'poster')").fetchall():
+        result.setdefault(paper_id, {})[scheme] = value
+    con.unregister("candidate_paper")
+    return result
 
 
 def _stored_sources(con, paper_ids: set[str]) -> dict[str, dict[SourceKey, PaperRecord]]:
@@ -124,15 +160,19 @@ def _stored_sources(con, paper_ids: set[str]) -> dict[str, dict[SourceKey, Paper
     return result
 
 
-def _resolve(records, keys, paper_of_source, paper_of_key) -> str | None:
+def _resolve(records, keys, paper_of_source, paper_of_key, stored_exclusive) -> str | None:
     """A record loaded before keeps its paper; otherwise the paper matched by the strongest
-    identity key wins; None means a new paper."""
+    identity key wins, unless its exclusive keys conflict; None means a new paper."""
     for record in records:
         if _source_key(record) in paper_of_source:
             return paper_of_source[_source_key(record)]
-    matches = [(scheme_rank(key[0]), paper_of_key[key])
-               for record_keys in keys for key in record_keys if key in paper_of_key]
-    return min(matches)[1] if matches else None
+    own = exclusive_keys(key for record_keys in keys for key in record_keys)
+    matches = sorted((scheme_rank(key[0]), paper_of_key[key])
+                     for record_keys in keys for key in record_keys if key in paper_of_key)
+    for _, paper_id in matches:
+        if not conflicting(own, stored_exclusive.get(paper_id, {})):
+            return paper_id
+    return None
 
 
 def record_json(record: PaperRecord) -> str:
