@@ -26,11 +26,12 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
+from etl.derive import derive, read_text  # noqa: E402
 from etl.extract.acronyms import extract_acronyms  # noqa: E402
-from etl.extract.keywords import candidate_terms, extract_keywords  # noqa: E402
 from etl.extract.links import extract_code_links  # noqa: E402
 from etl.extract.metrics import extract_metrics  # noqa: E402
 from etl.normalise import normalise_text  # noqa: E402
+from etl.records import MergedPaper  # noqa: E402
 
 SHARED = ROOT.parent / "shared"
 SEED_TEXT = SHARED / "seeds" / "000_381f7cd835331f47.txt"
@@ -160,18 +161,18 @@ def heldout_documents(texts: dict[str, str]):
 # --- speed -----------------------------------------------------------------------------------
 
 def speed(abstracts: list[tuple[str | None, str]]) -> float:
-    """Abstracts per second for normalisation and all extractors, as the loader runs them."""
+    """Abstracts per second for normalisation and all extractors, run as the loader runs them
+    (etl.derive), corpus statistics included."""
+    papers = [MergedPaper(fields={"title": title, "abstract": abstract})
+              for title, abstract in abstracts]
     start = time.perf_counter()
-    texts = [(title, normalise_text(a).text) for title, a in abstracts]
+    texts = [read_text(paper) for paper in papers]
     document_count: dict[str, int] = {}
-    for title, text in texts:
-        for term in candidate_terms(title, text):
+    for text in texts:
+        for term in text.terms:
             document_count[term] = document_count.get(term, 0) + 1
-    for title, text in texts:
-        extract_code_links(text)
-        extract_metrics(text)
-        extract_acronyms(text)
-        extract_keywords(title, text, document_count, len(texts))
+    for i, (paper, text) in enumerate(zip(papers, texts)):
+        derive(f"P{i}", paper, text, document_count, len(texts))
     return len(abstracts) / (time.perf_counter() - start)
 
 
