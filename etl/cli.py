@@ -13,6 +13,7 @@ from pathlib import Path
 import click
 import duckdb
 
+from db import fts
 from db.engine import DatabaseError, ensure_schema, make_engine
 from db.integrity import problems
 from db.publish import publish
@@ -24,7 +25,8 @@ from etl.sources import FORMATS as SOURCE_FORMATS
 from etl.sources import SourceOptions
 
 SAMPLE = Path(__file__).resolve().parent / "data" / "icml2024_sample.txt"
-USER_ERRORS = (InputError, LoadError, DatabaseError, QueryError, click.UsageError)
+USER_ERRORS = (InputError, LoadError, DatabaseError, QueryError, fts.SearchUnavailable,
+               click.UsageError)
 
 
 class UserError(Exception):
@@ -175,6 +177,29 @@ def query_run(db, name, pairs, fmt, output):
     params = bind_params(saved, _parse_params(pairs))
     con = connect(db, read_only=True)
     try:
+        columns, rows = run_query(con, saved, params)
+    finally:
+        con.close()
+    emit(columns, rows, fmt, output)
+
+
+@cli.command()
+@click.argument("words")
+@click.option("--venue", help="Only papers of this venue.")
+@click.option("--year", type=int, help="Only papers of this year.")
+@click.option("--limit", type=click.IntRange(1, 10_000), default=10, show_default=True)
+@output_options
+@click.pass_obj
+def search(db, words, venue, year, limit, fmt, output):
+    """Full-text search (BM25) over titles and abstracts."""
+    saved = load_query("search_papers")
+    given = {"q": words, "venue": venue, "year": year, "limit": limit}
+    params = bind_params(saved, {k: str(v) for k, v in given.items() if v is not None})
+    con = connect(db, read_only=True)
+    try:
+        if not fts.has_index(con):
+            raise UserError(f"{db} has no search index yet: load papers first")
+        fts.load_extension(con)
         columns, rows = run_query(con, saved, params)
     finally:
         con.close()

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import duckdb
 
-from db import models
+from db import fts, models
 from etl.load import derived, papers
 from etl.load.tables import connect, insert_rows
 from etl.prepare import prepare
@@ -81,6 +81,8 @@ def load_file(db: str, path: Path, format_name: str | None = None,
         try:
             con.execute("BEGIN TRANSACTION")
             _load_records(con, summary, records, source_format.name)
+            if summary.papers_added or summary.papers_changed:
+                _refresh_search_index(con)
             con.execute(
                 "UPDATE load_batch SET status = 'completed', finished_at = ?, records_read = ?, "
                 "records_loaded = ?, records_rejected = ?, papers_added = ?, papers_changed = ? "
@@ -103,6 +105,15 @@ def load_file(db: str, path: Path, format_name: str | None = None,
         con.close()
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _refresh_search_index(con) -> None:
+    """Rebuild the full-text index with the load, so search always sees the loaded papers. A
+    machine without the fts extension loads anyway; `paperdb search` then says why."""
+    try:
+        fts.rebuild_index(con)
+    except fts.SearchUnavailable:
+        pass
 
 
 def _load_records(con, summary: LoadSummary, raw_records, format_name: str) -> None:
