@@ -19,7 +19,12 @@ def catalog(path) -> dict[str, list[tuple]]:
             "columns": con.execute(
                 "SELECT table_name, column_name, data_type, is_nullable, column_default "
                 f"FROM duckdb_columns() WHERE {main} AND table_name <> 'alembic_version' "
+                "AND table_name IN (SELECT table_name FROM duckdb_tables()) "
                 "ORDER BY ALL").fetchall(),
+            "views": con.execute(
+                "SELECT table_name, list(column_name ORDER BY column_index) FROM duckdb_columns() "
+                f"WHERE {main} AND table_name IN (SELECT view_name FROM duckdb_views() "
+                "WHERE NOT internal) GROUP BY ALL ORDER BY ALL").fetchall(),
             "constraints": con.execute(
                 "SELECT table_name, constraint_type, constraint_column_names, "
                 "referenced_table, referenced_column_names "
@@ -41,6 +46,22 @@ def migrated(path):
     return path
 
 
+VIEWS = {
+    "paper_overview": ["paper_id", "title", "venue", "year", "status", "track", "url", "pdf_url",
+                       "openreview_id", "arxiv_id", "doi", "authors", "code_links",
+                       "repositories", "has_code", "results", "proposed_names", "keywords",
+                       "author_keywords", "has_abstract"],
+    "code_link_detail": ["paper_id", "title", "venue", "year", "status", "url", "host", "owner",
+                         "repo", "owner_key", "kind", "provenance", "is_official"],
+    "result_detail": ["metric_id", "paper_id", "title", "venue", "year", "status", "metric",
+                      "value", "unit", "kind", "baseline_value", "qualifier", "subject", "task",
+                      "dataset", "evidence", "provenance"],
+    "keyword_trend": ["venue", "year", "keyword", "provenance", "papers", "share_of_papers"],
+    "author_paper": ["author_id", "author", "position", "affiliation", "paper_id", "title",
+                     "venue", "year", "status"],
+}
+
+
 def test_upgrade_head_equals_the_models(tmp_path):
     from_migrations = catalog(migrated(tmp_path / "migrated.duckdb"))
     engine = make_engine(str(tmp_path / "declared.duckdb"))
@@ -49,6 +70,8 @@ def test_upgrade_head_equals_the_models(tmp_path):
     from_models = catalog(tmp_path / "declared.duckdb")
     for part in ("columns", "constraints", "indexes", "sequences"):
         assert from_migrations[part] == from_models[part], part
+    # Views are not SQLAlchemy models; their names and columns are the documented contract.
+    assert dict(from_migrations["views"]) == VIEWS
     # The comparison is not vacuous: the core contract tables are there with their keys.
     tables = {row[0] for row in from_migrations["columns"]}
     assert {"paper", "paper_source", "author", "paper_author", "code_link", "metric", "acronym",
@@ -66,7 +89,7 @@ def test_upgrade_downgrade_upgrade_round_trip(tmp_path):
     assert current_revision(engine) is None
     engine.dispose()
     emptied = catalog(path)
-    assert emptied["columns"] == [] and emptied["sequences"] == []
+    assert emptied["columns"] == [] and emptied["sequences"] == [] and emptied["views"] == []
     assert catalog(migrated(path)) == first
 
 
@@ -77,3 +100,35 @@ def test_alembic_command_line_from_the_repo_root(tmp_path):
     assert len(catalog(db)["columns"]) > 50
     subprocess.run(alembic + ["downgrade", "base"], cwd=REPO, check=True, capture_output=True)
     assert catalog(db)["columns"] == []
+
+
+def test_data_loaded_at_the_first_revision_survives_upgrade_and_downgrade(tmp_path):
+    """Schema evolution without loss: load at revision 0001, upgrade to head, every row is
+    still there; downgrading the newest revision on the loaded database keeps them too."""
+    from conftest import SAMPLE, run_paperdb, table_rows
+
+    db = tmp_path / "old.duckdb"
+    engine = make_engine(str(db))
+    upgrade(engine, "0001")
+    engine.dispose()
+    with duckdb.connect(str(db)) as con:
+        con.execute("INSERT INTO load_batch (source_format, source_path, sha256, started_at, "
+                    "status) VALUES ('jsonl', 'old.jsonl', 'x', now(), 'completed')")
+        con.execute("INSERT INTO paper (paper_id, title, first_load_id, last_load_id) "
+                    "VALUES ('P-old', 'A paper from the old days', 1, 1)")
+        con.execute("INSERT INTO paper_source VALUES ('P-old', 'jsonl', 'old-1', 1, "
+                    "'{\"title\": \"A paper from the old days\"}')")
+    tables = ("paper", "paper_source", "load_batch")
+    before = {t: table_rows(db, t) for t in tables}
+    run_paperdb("load", SAMPLE, db=db)  # upgrades first, then loads
+    after = {t: table_rows(db, t) for t in tables}
+    for table in tables:
+        assert set(before[table]) <= set(after[table]), table
+    assert len(after["paper"]) == 20
+    engine = make_engine(str(db))
+    assert current_revision(engine) == head_revision()
+    previous = head_revision()
+    downgrade(engine, "-1")
+    assert current_revision(engine) != previous
+    engine.dispose()
+    assert {t: table_rows(db, t) for t in tables} == after
