@@ -21,6 +21,7 @@ from db.queries import QueryError, bind_params, list_queries, load_query, run_qu
 from etl.load import LoadError, connect, load_file, reextract
 from etl.output import FORMATS, render
 from etl.records import InputError
+from etl.report import build_report
 from etl.sources import FORMATS as SOURCE_FORMATS
 from etl.sources import SourceOptions
 
@@ -237,6 +238,26 @@ def shell(db, write):
     connect(db, read_only=False).close()  # create or upgrade the schema first
     args = [binary] + ([] if write else ["-readonly"]) + [db]
     os.execv(binary, args)
+
+
+@cli.command()
+@click.option("--venue", help="Only papers of this venue.")
+@click.option("--year", type=int, help="Only papers of this year.")
+@click.option("--output", "-o", type=click.Path(dir_okay=False, path_type=Path),
+              default="report.html", show_default=True)
+@click.pass_obj
+def report(db, venue, year, output):
+    """Write a self-contained HTML report with charts and key tables."""
+    con = connect(db, read_only=True)
+    try:
+        page = build_report(con, venue, year)
+    finally:
+        con.close()
+    try:
+        output.write_text(page, encoding="utf-8")
+    except OSError as exc:
+        raise UserError(f"cannot write {output}: {exc.strerror}") from None
+    click.echo(f"wrote {output} ({len(page) / 1000:.0f} kB)")
 
 
 @cli.command()
