@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import asdict, dataclass, field
+from dataclasses import dataclass, field
 
 
 class InputError(Exception):
@@ -69,11 +69,15 @@ class PaperRecord:
 
     def to_json_dict(self) -> dict:
         """The fields a record contributes, without empties (stored in paper_source.record)."""
-        data = asdict(self)
-        for name in ("authors", "results", "code_links"):
-            data[name] = [{k: v for k, v in d.items() if v is not None} for d in data[name]]
-        return {k: v for k, v in data.items()
-                if k not in ("source_format", "source_record_id") and v not in (None, "", [], ())}
+        data = {name: getattr(self, name) for name in PAPER_FIELDS}
+        data["authors"] = [{k: v for k, v in (("name", a.name), ("affiliation", a.affiliation))
+                            if v is not None} for a in self.authors]
+        data["keywords"] = list(self.keywords)
+        data["code_urls"] = list(self.code_urls)
+        for name in ("results", "code_links"):
+            data[name] = [{k: v for k, v in d.items() if v is not None}
+                          for d in getattr(self, name)]
+        return {k: v for k, v in data.items() if v not in (None, "", [])}
 
     @classmethod
     def from_json_dict(cls, source_format: str, source_record_id: str, data: dict) -> PaperRecord:
