@@ -20,6 +20,7 @@ from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
 from etl.load import LoadError, connect, load_file, reextract
 from etl.output import FORMATS, render
+from etl.parallel import Workers
 from etl.records import InputError
 from etl.report import build_report
 from etl.sources import FORMATS as SOURCE_FORMATS
@@ -114,7 +115,8 @@ def reextract_command(db):
     """Recompute keywords, results, acronyms and code links from the stored papers."""
     con = connect(db)
     try:
-        papers = reextract(con, progress=_progress)
+        with Workers() as workers:
+            papers = reextract(con, workers)
     finally:
         con.close()
     click.echo(f"re-extracted {papers} papers")

@@ -15,7 +15,8 @@ import duckdb
 from db import fts, models
 from etl.load import derived, papers
 from etl.load.tables import connect, insert_rows
-from etl.prepare import prepare
+from etl.parallel import Workers
+from etl.prepare import prepare, storable
 from etl.records import PaperRecord, Rejection
 from etl.sources import SourceOptions, open_source
 
@@ -80,7 +81,8 @@ def load_file(db: str, path: Path, format_name: str | None = None,
         records = raw_records if progress is None else progress(raw_records, f"reading {path.name}")
         try:
             con.execute("BEGIN TRANSACTION")
-            _load_records(con, summary, records, source_format.name)
+            with Workers() as workers:
+                _load_records(con, summary, records, source_format.name, workers)
             if summary.papers_added or summary.papers_changed:
                 _refresh_search_index(con)
             con.execute(
@@ -116,7 +118,8 @@ def _refresh_search_index(con) -> None:
         pass
 
 
-def _load_records(con, summary: LoadSummary, raw_records, format_name: str) -> None:
+def _load_records(con, summary: LoadSummary, raw_records, format_name: str,
+                  workers: Workers) -> None:
     """Prepare, resolve and write the records in batches, so memory does not grow with the
     file; all batches belong to the load's one transaction."""
     first_seen: dict[str, int] = {}
@@ -134,18 +137,19 @@ def _load_records(con, summary: LoadSummary, raw_records, format_name: str) -> N
             first_seen[item.source_record_id] = raw.record_no
             records.append(item)
         if len(records) + len(rejections) >= BATCH_RECORDS:
-            _write_batch(con, summary, records, rejections)
+            _write_batch(con, summary, records, rejections, workers)
             records, rejections = [], []
-    _write_batch(con, summary, records, rejections)
+    _write_batch(con, summary, records, rejections, workers)
 
 
 def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
-                 rejections: list[Rejection]) -> None:
+                 rejections: list[Rejection], workers: Workers) -> None:
     summary.records_rejected += len(rejections)
     summary.records_loaded += len(records)
     summary.rejection_reasons.update(r.reason for r in rejections)
     insert_rows(con, models.RejectedRecord.__table__, [
-        {"load_id": summary.load_id, "record_no": r.record_no, "reason": r.reason, "raw": r.raw}
+        {"load_id": summary.load_id, "record_no": r.record_no, "reason": storable(r.reason),
+         "raw": storable(r.raw)}
         for r in rejections])
     if not records:
         return
@@ -155,4 +159,5 @@ def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
     summary.papers_added += added
     summary.papers_changed += len(changed) - added
     papers.write_papers(con, summary.load_id, plans)
-    derived.rederive(con, [(p.paper_id, p.after) for p in changed], [p.before for p in changed])
+    derived.rederive(con, [(p.paper_id, p.after) for p in changed], [p.before for p in changed],
+                     workers)

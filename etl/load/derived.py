@@ -9,7 +9,8 @@ from collections import defaultdict
 import pyarrow as pa
 
 from db import models
-from etl.derive import Derived, PaperText, derive, read_text
+from etl.derive import Derived, read_text
+from etl.parallel import Extraction, Workers
 from etl.identity import author_key
 from etl.load.tables import delete_for_papers, insert_rows
 from etl.merge import merge_records
@@ -38,9 +39,9 @@ def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]
     con.unregister("term_delta")
 
 
-def corpus_statistics(con, texts: list[PaperText]) -> tuple[dict[str, int], int]:
+def corpus_statistics(con, paper_terms: list[frozenset[str]]) -> tuple[dict[str, int], int]:
     """Document counts of the terms of the given papers, and the number of papers with text."""
-    terms = sorted({t for text in texts for t in text.terms})
+    terms = sorted({t for each in paper_terms for t in each})
     n_documents = con.execute(
         "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0]
     if not terms:
@@ -53,21 +54,17 @@ def corpus_statistics(con, texts: list[PaperText]) -> tuple[dict[str, int], int]
 
 
 def rederive(con, papers: list[tuple[str, MergedPaper]], before: list[MergedPaper | None],
-             progress=None) -> None:
+             workers: Workers | None = None) -> None:
     """Replace every derived row of the given papers, after updating corpus_term with the
     terms they gained or lost (before[i] is paper i as it was, None when new)."""
     if not papers:
         return
-    texts = [read_text(paper) for _, paper in papers]
-    update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), text.terms)
-                              for old, text in zip(before, texts)])
-    document_count, n_documents = corpus_statistics(con, texts)
-    items = zip(papers, texts)
-    if progress is not None:
-        items = progress(list(items), "extracting")
-    derived = [derive(paper_id, paper, text, document_count, n_documents)
-               for (paper_id, paper), text in items]
-    write_derived(con, papers, derived)
+    extraction = Extraction(papers, workers)
+    terms = extraction.terms()
+    update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), new)
+                              for old, new in zip(before, terms)])
+    document_count, n_documents = corpus_statistics(con, terms)
+    write_derived(con, papers, extraction.derived(document_count, n_documents))
 
 
 def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Derived]) -> None:
@@ -121,14 +118,14 @@ def stored_papers(con) -> list[tuple[str, MergedPaper]]:
     return [(paper_id, merge_records(group)) for paper_id, group in records.items()]
 
 
-def reextract(con, progress=None) -> int:
+def reextract(con, workers: Workers | None = None) -> int:
     """Recompute corpus_term and all derived rows from the stored papers, in one transaction.
     Idempotent: result ids are deterministic, and a second run writes the same rows."""
     papers = stored_papers(con)
     con.execute("BEGIN TRANSACTION")
     try:
         con.execute("DELETE FROM corpus_term")
-        rederive(con, papers, [None] * len(papers), progress)
+        rederive(con, papers, [None] * len(papers), workers)
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
