@@ -459,6 +459,8 @@ def test_sentence_split_separates_background_from_results():
 
 # ---------------------------------------------------------------------------- held-out quality (both sets)
 HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_metrics_2.json"
+HELDOUT_3 = Path(__file__).resolve().parent / "data" / "heldout_metrics_3.json"
+H3_FLOOR = {"f1": 0.88, "name": 0.69, "unit": 0.96, "kind": 0.85}
 PAPERLISTS = SHARED / "data" / "raw" / "paperlists"
 
 
@@ -483,15 +485,13 @@ def _score(pairs):
     return 2 * precision * recall / (precision + recall), name_ok / tp, unit_ok / tp, kind_ok / tp
 
 
-def test_heldout_2_quality():
-    """50 paperlists abstracts labelled before development (see the file's "source"); never tuned on.
-    Measured at the time of writing: F1 0.953, name 0.681, unit 1.0, kind 0.868."""
+def _paperlists_pairs(path: Path, count: int):
     from etl.normalise import normalise_text
 
     if not PAPERLISTS.exists():
         pytest.skip(f"paperlists not found at {PAPERLISTS}")
-    data = json.loads(HELDOUT_2.read_text())
-    assert len(data["items"]) == 50
+    data = json.loads(path.read_text())
+    assert len(data["items"]) == count
     abstracts = {}
     pairs = []
     for item in data["items"]:
@@ -499,11 +499,29 @@ def test_heldout_2_quality():
             records = json.loads((PAPERLISTS / item["source"]).read_text(encoding="utf-8"))
             abstracts[item["source"]] = {r["id"]: r.get("abstract") or "" for r in records}
         pairs.append((normalise_text(abstracts[item["source"]][item["id"]]).text, item["metrics"]))
-    f1, name, unit, kind = _score(pairs)
+    return pairs
+
+
+def test_heldout_2_quality():
+    """50 paperlists abstracts labelled before development (see the file's "source"). Unseen at
+    first (F1 0.953, name 0.681, unit 1.0, kind 0.868); its errors were then studied for the name
+    rules, so it is now a regression floor (name 0.879, kind 0.967 after that round)."""
+    f1, name, unit, kind = _score(_paperlists_pairs(HELDOUT_2, 50))
     assert f1 >= 0.93, f1
-    assert name >= 0.65, name
+    assert name >= 0.85, name
     assert unit >= 0.97, unit
-    assert kind >= 0.84, kind
+    assert kind >= 0.94, kind
+
+
+def test_heldout_3_quality():
+    """40 wacv/uai/colt/naacl 2024 abstracts labelled before the name-rules round and never
+    developed on (see the file's "source"). Before that round: F1 0.903, name 0.700, unit 0.986,
+    kind 0.814; after it (measured once, at the end): F1 0.903, name 0.714, unit 0.986, kind 0.871."""
+    f1, name, unit, kind = _score(_paperlists_pairs(HELDOUT_3, 40))
+    assert f1 >= H3_FLOOR["f1"], f1
+    assert name >= H3_FLOOR["name"], name
+    assert unit >= H3_FLOOR["unit"], unit
+    assert kind >= H3_FLOOR["kind"], kind
 
 
 def test_heldout_1_quality_both_measures():
@@ -512,6 +530,97 @@ def test_heldout_1_quality_both_measures():
     items = json.loads(HELDOUT.read_text())["items"]
     f1, name, unit, kind = _score([(posters[i["poster_id"]], i["metrics"]) for i in items])
     assert f1 >= 0.97, f1
-    assert name >= 0.54, name
+    assert name >= 0.78, name
     assert unit >= 0.97, unit
     assert kind >= 0.93, kind
+
+
+# ---------------------------------------------------------------------------- metric names (round 3)
+def test_name_before_a_list_of_numbers_is_shared_and_singular():
+    found = extract_metrics("Without multi-task learning, the recognition accuracies for MNIST, NotMNIST and "
+                            "FashionMNIST are 99.56%, 97.22% and 94.32% respectively.")
+    assert [(m.value, m.name) for m in found] == [(99.56, "recognition accuracy"), (97.22, "recognition accuracy"),
+                                                   (94.32, "recognition accuracy")]
+
+
+def test_changed_noun_phrase_is_cut_at_of():
+    m = one("GTP decreases the computational complexity of both DeiT-S and DeiT-B by up to 26%.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (26.0, "computational complexity", "improvement", "up to")
+    m = one("Accuracy stays the same while reducing the computational complexity up to 2x.")
+    assert (m.value, m.name) == (2.0, "computational complexity")
+
+
+def test_longest_metric_phrase_wins():
+    assert one("Our method achieved 6.6x compression rate for the embedding matrices.").name == "compression rate"
+    assert one("It reaches a relative distance error of 43.5% on the benchmark.").name == "relative distance error"
+
+
+@pytest.mark.parametrize("text, name", [
+    ("The loss achieves up to a 37.5% relative WER reduction over the baseline.", "WER"),
+    ("The agent gains 11.5% absolute accuracy over the best prompt.", "accuracy"),
+    ("KernelWarehouse achieves a 4.38% absolute top-1 accuracy gain on the DeiT-Tiny backbone.", "top-1 accuracy"),
+])
+def test_relative_and_absolute_are_not_part_of_the_name(text, name):
+    assert one(text).name == name
+
+
+@pytest.mark.parametrize("text", [
+    "Llip improves zero-shot classification by an average of 2.9% on the benchmarks.",
+    "In self-supervised contrastive learning, they yield substantial 5-10% gains in downstream classification.",
+    "For example, linear probing on ImageNet using ViT-B is improved by 1.7% for ViT-H.",
+])
+def test_task_is_not_a_metric_name(text):
+    assert one(text).name is None
+
+
+def test_possessive_owner_is_not_part_of_the_name():
+    m = one("Random decisions decrease GPT4's response quality by 97% compared to expert decisions.")
+    assert m.name == "response quality"
+
+
+def test_system_object_of_change_verb_is_not_a_name():
+    m = one("GliDe can accelerate Vicuna models up to 2.17x on walltime.")
+    assert m.name != "Vicuna models" and m.unit == "x"
+
+
+def test_participle_after_changed_noun_is_dropped():
+    m = one("We can reduce the number of training steps needed by roughly 10-30%.")
+    assert (m.value, m.name) == (30.0, "training steps")
+
+
+def test_validation_error_keeps_its_split():
+    assert one("Our optimizer improves the validation error in these models by 0.9%.").name == "validation error"
+
+
+def test_list_gain_on_named_metric_is_shared():
+    found = extract_metrics("Our fine-tuned model exhibits 70% and 20% gain on the F1 score against ChatGPT and Bard.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(70.0, "F1 score", "improvement"),
+                                                           (20.0, "F1 score", "improvement")]
+
+
+def test_list_kind_comes_from_the_claim_after_the_last_number():
+    found = extract_metrics("It achieves a 13.1% and 9% increase in accuracy over the prior state of the art.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(13.1, "accuracy", "improvement"),
+                                                           (9.0, "accuracy", "improvement")]
+
+
+def test_speed_ups_of_is_an_improvement():
+    m = one("RAIS moves faster through these paths, achieving speed-ups of at least 20%.")
+    assert (m.value, m.kind, m.qualifier) == (20.0, "improvement", "at least")
+
+
+@pytest.mark.parametrize("arrow", ["↑", "|"])
+def test_up_arrow_in_brackets_is_an_improvement(arrow):
+    found = extract_metrics(f"It leads to improvements on JIGSAWS ({arrow} 6.0%), MTL-AQA ({arrow} 0.99%), "
+                            f"and FineDiving ({arrow} 2.54%).")
+    assert [(m.value, m.kind) for m in found] == [(6.0, "improvement"), (0.99, "improvement"), (2.54, "improvement")]
+
+
+def test_physical_quantity_does_not_borrow_an_accuracy_name():
+    found = extract_metrics("DMS improves the top-1 accuracy by 1.4% while requiring only 0.4 GPU days for searching.")
+    assert [(m.value, m.name) for m in found] == [(1.4, "top-1 accuracy"), (0.4, None)]
+
+
+def test_cost_share_of_possessive_macs():
+    found = extract_metrics("IIANet-fast has only 7% of CTCNet's MACs and is faster on CPUs.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(7.0, "MACs", "score")]

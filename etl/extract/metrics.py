@@ -170,7 +170,7 @@ robustness|robust accuracy|attack success rate|ASR|violation rate|hallucination|
 coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2|NMI|ARI|purity
 validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
-token savings|savings|normalized score|human normalized score|score|HNS|return|episode return
+token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
 """.replace("\n", "|")
 _NOT_NAMES = {"results", "result", "gains", "gain"}
 _WEAK_HEADS = {"performance", "classification", "retrieval", "probing", "detection",
@@ -191,6 +191,7 @@ _MODIFIERS_BUILTIN = {
     "video", "text", "speech", "language", "modeling", "long-context", "Elo", "Spearman",
     "Pearson", "Kendall", "chamfer", "Chamfer", "acceptance", "compute", "serving", "execution",
     "running", "wall", "solve", "search", "end-to-end", "throughput", "GPU", "KV", "cache",
+    "evaluation", "performance", "pre-decoding", "decoding", "validation",
 }
 _METRIC_NOUNS = set("""accuracy acc error errors rate score precision recall perplexity latency
 throughput memory speed speedup speed-up acceleration compression cost runtime time regret reward
@@ -198,10 +199,10 @@ return correlation distance similarity diversity fidelity novelty validity uniqu
 sparsity efficiency robustness gap loss energy footprint consumption usage savings parameters
 params hallucination likelihood log-likelihood kappa jaccard dice purity modularity sensitivity
 specificity f-measure e-measure s-measure f1-score overlap affinity quality ratio tokens
-bits/dim bits/dimension bpd meteor elo success""".split())
+bits/dim bits/dimension bpd meteor elo success degradation delay""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
-                  "overall", "validation", "val", "final", "total", "state-of-the-art",
+                  "overall", "val", "final", "total", "state-of-the-art",
                   "average", "best", "new", "same", "comparable", "superior", "strong", "without",
                   "while", "when", "than", "at", "as"}
 
@@ -312,8 +313,8 @@ _BACKGROUND_BEFORE = re.compile(
     r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|"
     r"approximately\s+|at\s+least\s+|~\s*|≈\s*|\d+(?:\.\d+)?\s?%?\s?[-–]\s?)*$", re.IGNORECASE)
 _COST_OF = re.compile(
-    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+)?(?:\w+\s+)?)?(?:(?:trainable|learnable|tunable|additional|"
-    r"extra|model)\s+)?(?P<cost>parameters|params|FLOPs|compute|computation|memory|training\s+time|"
+    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:\w+\s+)?)?(?:(?:trainable|learnable|tunable|additional|"
+    r"extra|model)\s+)?(?P<cost>parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
     r"inference\s+time|energy|training\s+cost)\b")
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
 _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
@@ -324,7 +325,7 @@ _BY_OF_BEFORE = re.compile(
     re.IGNORECASE)
 _RESOLUTION = re.compile(r"^\s?[x×]\s?\d")
 _IMPROVE_NEAR = re.compile(
-    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bgains?\s+of|\bincreases?\s+of|"
+    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bspeed-?ups?\s+of|\baccelerations?\s+of|\bgains?\s+of|\bincreases?\s+of|"
     r"\breductions?\s+of|\bdecreases?\s+of|\bboosts?\s+of|\bdrops?\s+of|\bdegradations?\s+of|"
     r"\bsacrificing|\blosing|\bsaves?|\bsaving|\bcuts?|\bcutting|\bimproves?|\bimproving|\bboosts?|"
     r"\bboosting|\breduces?|\breducing|\bincreases?|\bincreasing|\bgains?|\bgaining|\blowers?|"
@@ -592,12 +593,12 @@ def _find_heads(sent: str, offset: int):
     heads = []
     for i, (a, b, t) in enumerate(toks):
         tl = t.lower()
-        singular = tl[:-1] if tl.endswith("s") and not tl.endswith("ss") else tl
+        singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
         weak = False
         if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
             name_tok = t if t in acr else t[:-1]
         elif tl in words or singular in words:
-            name_tok = t if tl in words else t[:-1]
+            name_tok = t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1])
         elif tl in _WEAK_HEADS:
             name_tok, weak = t, True
         else:
@@ -608,7 +609,7 @@ def _find_heads(sent: str, offset: int):
             continue
         start = a
         parts = [name_tok]
-        j = i - 1
+        j = i - 1 if tl not in _NOT_NAMES else -1  # "accuracy gain": the gain does not absorb the metric
         while j >= 0 and len(parts) < 4:
             pa, pb, pt = toks[j]
             gap = sent[pb - offset:start - offset]
@@ -627,10 +628,31 @@ def _find_heads(sent: str, offset: int):
             j -= 1
         if len(parts) == 1 and parts[0].lower() in ("time", "times"):
             continue
+        if name_tok.lower() == "degradation" and (len(parts) < 2 or parts[-2].lower() not in ("performance", "accuracy")):
+            continue  # "11.87% to 48.56% MSE error degradation": the change of MSE, not a metric
         if _is_sentence_initial(sent, start - offset) and parts[0][:1].isupper() and parts[0][1:].islower():
             parts[0] = parts[0].lower()
-        heads.append((start, b, " ".join(parts), weak))
+        if heads and heads[-1][0] == start and heads[-1][1] < b and not weak:
+            heads.pop()  # "compression rate": the longer head replaces "compression"
+        heads.append((start, b, _strip_hedge(parts), weak))
     return heads
+
+
+# Task nouns: they mark what was evaluated, not the quantity measured (guidelines section 2:
+# the metric is the measured quantity; "improves zero-shot classification by 2.9%" names none)
+_TASK_HEADS = {"classification", "retrieval", "probing", "detection", "segmentation", "generation"}
+# "relative WER", "absolute accuracy": the hedge on the change is not part of the metric's name;
+# but "relative distance error" keeps it (it modifies "distance", not the head)
+_HEDGE_MODS = {"relative", "absolute"}
+# "accelerate Vicuna models up to 2.17x": the object of the verb is a system, not a quantity
+_NOT_QUANTITIES = {"model", "models", "method", "methods", "baseline", "baselines", "network",
+                   "networks", "approach", "approaches", "system", "systems", "LLM", "LLMs"}
+
+
+def _strip_hedge(parts: list[str]) -> str:
+    if len(parts) >= 2 and parts[0].lower() in _HEDGE_MODS and parts[-1].lower() not in ("error", "errors"):
+        parts = parts[1:]  # "absolute relative error", "relative distance error" keep theirs
+    return " ".join(parts)
 
 
 def _is_sentence_initial(sent: str, i: int) -> bool:
@@ -785,8 +807,10 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
     pos = m.end() if m else c.end
     for a, b, name, weak in heads:
         if a >= c.end:
+            if a < pos and weak:
+                continue  # a weak word the connective consumed ("gain on the F1 score")
             if a <= pos + 1 and not plain[pos:a].strip():
-                if not weak or a == pos:
+                if not weak or (a == pos and not _is_task(name)):
                     return _singular(name)
             break
     return None
@@ -824,7 +848,7 @@ _CHANGE_VERB = re.compile(
     r"shorten|sav|speed|lift|halv|doubl|minimi[sz]|maximi[sz]|elevat|decreas|drop|trim|slash)\w*$",
     re.IGNORECASE)
 _BY_TAIL = re.compile(
-    r"(?P<np>(?:[A-Za-z][\w\-/']*\s+){0,5}[A-Za-z][\w\-/']*)\s+by\s+"
+    r"(?P<np>(?:[A-Za-z][\w\-/'’]*\s+){0,9}[A-Za-z][\w\-/'’]*)\s+(?:by\s+|(?<!\bby\s)(?=up\s+to\s))"
     r"(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
     r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as|only|just)\s+|[~≈<>≤≥]\s*)*$",
     re.IGNORECASE)
@@ -834,8 +858,14 @@ _NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "over
 
 
 def _np_name(words: list[str]) -> str | None:
+    for i in range(len(words) - 1, -1, -1):
+        if re.search(r"['’]s?$", words[i]) and i + 1 < len(words):
+            words = words[i + 1:]  # "GPT4's response quality": the owner is the subject
+            break
     while words and words[0].lower() in _NP_DROP_LEFT:
         words = words[1:]
+    while words and words[-1].lower() in ("needed", "required", "used", "spent", "taken", "incurred"):
+        words = words[:-1]  # "the number of training steps needed by"
     while words and words[-1].lower().endswith("ly") and words[-1].lower() not in ("fly", "anomaly"):
         words = words[:-1]  # "reduces hallucination effectively by"
     low = [w.lower() for w in words]
@@ -847,6 +877,8 @@ def _np_name(words: list[str]) -> str | None:
         return None
     if any(not re.search(r"[a-z]", w, re.IGNORECASE) for w in words):
         return None
+    if words[-1].lower() in _TASK_HEADS or words[-1].lower() in _NOT_QUANTITIES:
+        return None  # "improves zero-shot classification by 2.9%": a task, no quantity named
     return _singular(" ".join(words))
 
 
@@ -871,6 +903,13 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
             if k >= 0 and toks[k].lower() in _NP_END - {"and", "or"}:
                 return None  # "X on ImageNet using ViT-B is improved by": not the subject
             return _np_name(words)
+    low = [t.lower() for t in toks]
+    if "of" in low:
+        verbs = [i for i, t in enumerate(toks[:low.index("of")]) if _CHANGE_VERB.match(t)]
+        if verbs and low.index("of") > verbs[-1] + 1:
+            v = verbs[-1]
+            if not any(w in ("and", "or") or w in _NP_END for w in low[v + 1:low.index("of")]):
+                return _np_name(toks[v + 1:])
     for i in range(len(toks) - 1, -1, -1):
         t = toks[i]
         if _CHANGE_VERB.match(t) or t.lower() in ("and", "or"):
@@ -935,10 +974,12 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
             if a >= clause_start or best is None:
                 if not weak:
                     best = (a, name)
+    if best and c.unit not in (None, "%", "pp", "x", "$") and not _PHYSICAL_HEAD.search(best[1]):
+        best = None  # "top-1 accuracy ... while requiring only 0.4 GPU days"
     if best:
         return _singular(best[1])
     for a, b, name, weak in reversed(heads):
-        if b <= c.start and a >= clause_start and weak and name.lower() not in _NOT_NAMES:
+        if b <= c.start and a >= clause_start and weak and name.lower() not in _NOT_NAMES and not _is_task(name):
             return _singular(name)
     # 3. a head shortly after ("by 2.1 points in BLEU")
     for a, b, name, weak in heads:
@@ -948,6 +989,15 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
                 return _singular(name)
             break
     return None
+
+
+_PHYSICAL_HEAD = re.compile(
+    r"\b(?:time|latency|memory|cost|runtime|speed|throughput|energy|footprint|usage|consumption|delay|"
+    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size)s?$", re.IGNORECASE)
+
+
+def _is_task(name: str) -> bool:
+    return name.split()[-1].lower() in _TASK_HEADS
 
 
 def _singular(name: str) -> str:
@@ -973,6 +1023,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
         return "improvement"
     if _IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
         return "improvement"
+    if _ARROW_UP.search(before):
+        return "improvement"  # "JIGSAWS (↑ 0.99%)"; PDF text often turns the arrow into "|"
     if _PAREN_LEVEL.search(before):
         return "score"
     m = _COMPARE_CUE.search(before)
@@ -986,6 +1038,7 @@ _IMPROVE_AFTER_NAMED = re.compile(
     r"^(?:\s*/\s*[-+]?\d+(?:\.\d+)?\s?%?)*\s+(?:[A-Za-z][\w\-/@]*\s+){1,2}(?:relative\s+|absolute\s+)?"
     r"(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|speed-?ups?)\b")
 # "outperform humans (4.5%)": a number in brackets right after a name is that name's level
+_ARROW_UP = re.compile(r"\(\s*[↑⇑|]\s*$")
 _PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")
 _COMPARE_CUE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|margins?|improv\w*|gains?)\b(?!.*\b(?:outperform|surpass|beat|exceed|margin|improv|gain))", re.IGNORECASE)
 _LEVEL_CUE = re.compile(r"\b(?:achiev\w*|reach\w*|attain\w*|obtain\w*|scor\w*|of|at|with|(?<!up\s)to)\b", re.IGNORECASE)
@@ -1159,6 +1212,8 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
                         c.name = last
         if len({c.unit for c in g}) == 1 and g[0].kind is None:
             k = _kind(g[0], plain, max(0, g[0].start - 200))
+            if k == "score" and g[-1].baseline is None and _kind(g[-1], plain, max(0, g[0].start - 200)) == "improvement":
+                k = "improvement"  # "a 13.1% and 9% increase in accuracy"
             for c in g:
                 c.kind = k
 
