@@ -14,9 +14,14 @@ SEED_TEXT = SHARED / "seeds" / "000_381f7cd835331f47.txt"
 SEED_GOLD = SHARED / "spec" / "seed-gold.json"
 HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_links_acronyms.json"
 HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_2.json"
+HELDOUT_3 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_3.json"
 PAPERLISTS = SHARED / "data" / "raw"
-# second held-out set: measured F1 0.899 (P 1.00, R 0.82), long form 0.975, is_proposed 0.975
-FLOOR_2_F1, FLOOR_2_LF, FLOOR_2_PROP = 0.88, 0.95, 0.95
+# second held-out set (round 3 developed against its reported misses): measured F1 0.990
+# (P 1.00, R 0.98), long form 1.00, is_proposed 1.00; round 2 had F1 0.899
+FLOOR_2_F1, FLOOR_2_LF, FLOOR_2_PROP = 0.97, 0.97, 0.97
+# third held-out set, never tuned on: measured F1 0.944 (P 0.98, R 0.91), long form 1.00,
+# is_proposed 0.915, before and after round 3
+FLOOR_3_F1, FLOOR_3_LF, FLOOR_3_PROP = 0.92, 0.97, 0.89
 
 
 def acr(raw: str):
@@ -155,11 +160,10 @@ def test_heldout_acronym_quality():
     assert lf >= 0.96 and prop >= 0.93, (lf, prop)
 
 
-def test_heldout_2_acronym_quality():
-    # 40 unseen abstracts of other venues, labelled before development and never tuned on
-    if not HELDOUT_2.exists():
-        pytest.skip("second held-out labels not available")
-    items = json.loads(HELDOUT_2.read_text())["items"]
+def _paperlist_pairs(path):
+    if not path.exists():
+        pytest.skip(f"held-out labels not available: {path.name}")
+    items = json.loads(path.read_text())["items"]
     records = {}
     pairs = []
     for item in items:
@@ -172,9 +176,23 @@ def test_heldout_2_acronym_quality():
         assert rec["title"] == item["title"]
         pairs.append((rec["abstract"], item["acronyms"]))
     assert len(pairs) == 40
-    f1, lf, prop, counts = _prf(pairs)
+    return pairs
+
+
+def test_heldout_2_acronym_quality():
+    # 40 unseen abstracts of other venues, labelled before development; its reported misses
+    # guided the round-3 rules
+    f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_2))
     assert f1 >= FLOOR_2_F1, counts
     assert lf >= FLOOR_2_LF and prop >= FLOOR_2_PROP, (lf, prop)
+
+
+def test_heldout_3_acronym_quality():
+    # 40 abstracts of WACV 2024, UAI 2024, COLT 2024 and ICML 2018, labelled before round 3
+    # and never tuned on (sampling in the file's description)
+    f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_3))
+    assert f1 >= FLOOR_3_F1, counts
+    assert lf >= FLOOR_3_LF and prop >= FLOOR_3_PROP, (lf, prop)
 
 
 def test_all_icml_posters_never_raise_and_spans_inside():
@@ -279,3 +297,69 @@ def test_acronym_qualifying_a_plural_noun_is_not_proposed():
 def test_never_raises_on_odd_input():
     for text in [None, 3, "", "(", ")", "((((", "(A)" * 500, "we propose , or X, named (", "a" * 10000 + " (AB)"]:
         assert isinstance(extract_acronyms(text), list)
+
+
+# --- rules added for the third round (each with a positive and a negative case) ----------------
+
+def test_x_reads_cross():
+    assert acr("Perfect machine translation would render cross-lingual transfer (XLT) superfluous.") == [
+        ("XLT", "cross-lingual transfer", False)]
+    assert acr("We study a lingual transfer (XLT) here.") == []  # the X needs "cross" or "ex"
+
+
+def test_digit_repeats_a_letter_group():
+    assert acr("It is implemented by Metropolis-coupled Markov chain Monte Carlo (MC3), an algorithm.") == [
+        ("MC3", "Metropolis-coupled Markov chain Monte Carlo", False)]
+    assert acr("It is implemented by Markov chain Monte Carlo (MC3), an algorithm.") == []
+
+
+def test_list_inside_parenthesis():
+    assert acr("Boolean rules in either disjunctive normal form (DNF, OR-of-ANDs, equivalent to rule sets) "
+               "or conjunctive normal form (CNF, AND-of-ORs) are learned.") == [
+        ("DNF", "disjunctive normal form", False), ("CNF", "conjunctive normal form", False)]
+    # lists of examples: names that are not short forms, a plural noun before a singular item,
+    # and a long form that needs skipped words
+    assert acr("Extensive experiments using state of the art attacks (AutoAttack, GMSA) show gains.") == []
+    assert acr("Experiments on three SCI datasets (SCID, CCT, and SIQAD) show gains.") == []
+    assert acr("such as the Iterative Soft Thresholding Algorithm and its accelerated version (ISTA, FISTA).") == []
+
+
+def test_short_form_with_a_space():
+    assert acr("We propose a novel learning method for deep sound recognition: Between-Class learning "
+               "(BC learning).") == [("BC learning", "Between-Class learning", True)]
+    assert acr("We introduce On-Demand Federated Learning (On-Demand FL), which enables learning.") == [
+        ("On-Demand FL", "On-Demand Federated Learning", True)]
+    # the plain words must be repeated around the long form
+    assert acr("We introduce Federated Learning (On-Demand FL), which enables learning.") == []
+    assert acr("We propose a mixing learning (BC learning) method.") == []
+
+
+def test_name_in_parenthesis_after_a_kind_noun():
+    assert acr("Furthermore, we construct a new deep sound recognition network (EnvNet-v2) and train it.") == [
+        ("EnvNet-v2", None, True)]
+    assert acr("We use a pretrained network (ResNet-50) as the backbone.") == []
+    assert acr("We compare with a strong baseline model (GPT-4) on all tasks.") == []
+
+
+def test_definition_in_apposition_to_a_proposed_kind():
+    assert acr("We introduce a novel approach to tree-to-tree learning, the neural tree transducer (NTT), "
+               "a decoder.") == [("NTT", "neural tree transducer", True)]
+    # a study is not a method of the paper
+    assert acr("We present a study of tree-to-tree learning, the neural tree transducer (NTT), a decoder.") == [
+        ("NTT", "neural tree transducer", False)]
+
+
+def test_plain_word_name_of_a_proposed_system():
+    assert acr("In this work, we propose Juicer, a framework to make use of feedback.") == [("Juicer", None, True)]
+    assert acr("In this work, we propose Juicer to make use of feedback.") == []
+    assert acr("Prior work proposed Juicer, a framework to make use of feedback.") == []
+    assert acr("We propose Transformers, a model family.") == []
+
+
+def test_capitalised_modifiers_of_a_word_short_form():
+    assert acr("This paper resolves them via a new Soft-Gated Warping Generative Adversarial Network "
+               "(Warping-GAN), which works.") == [
+        ("Warping-GAN", "Soft-Gated Warping Generative Adversarial Network", True)]
+    # not for an all-capitals short form
+    assert acr("This paper resolves them via a new Soft-Gated Generative Adversarial Network (GAN), "
+               "which works.") == [("GAN", "Generative Adversarial Network", False)]

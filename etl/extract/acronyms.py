@@ -14,6 +14,17 @@ and that ends in words with no letter is taken whole ("Diffusion Reconstruction 
 Learning (DRCT)"); "Long Form, or LF" is a definition; a named part of the paper's own system
 ("X comprises three modules: A (B), ...") is proposed; an acronym that only qualifies a plural
 noun ("two density ratio estimation (DRE) methods") names a class and is not proposed.
+
+Round 3: "X" also reads "cross" ("cross-lingual transfer (XLT)"); a digit after two or three
+capitals repeats the group ("MC3" = Metropolis-coupled Markov chain Monte Carlo); the first item
+of a list in the parenthesis is a short form when the words before spell it by initials
+("disjunctive normal form (DNF, OR-of-ANDs)"); a short form may hold a space when its plain words
+are repeated around the long form ("Between-Class learning (BC learning)"); a name in
+parentheses right after a kind noun of a proposal ("we construct a new ... network (EnvNet-v2)"),
+and a plain capitalised word in "we propose Juicer, a framework" are proposed names; a definition
+in apposition to "we introduce a novel approach to X, the ..." is proposed; a short form that
+starts with a whole word keeps the capitalised modifiers of its long form ("Soft-Gated Warping
+Generative Adversarial Network (Warping-GAN)").
 """
 
 from __future__ import annotations
@@ -48,6 +59,13 @@ _FUNCTION_WORDS = frozenset(
 )
 _DIGIT_WORDS = {"2": ("to", "two", "second"), "4": ("for", "four"), "3": ("three", "third"), "1": ("one", "first")}
 _BAD_ACRONYMS = frozenset({"AND", "OR", "THE", "NOT", "ALL", "NO", "YES", "OK"})
+# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)")
+_KIND_NOUN = (
+    r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|corpus|technique|"
+    r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|"
+    r"pipeline|estimator|optimizer|strategy|scheme|paradigm|module|variant|version|procedure|loss|"
+    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver)"
+)
 
 
 def _upper_count(s: str) -> int:
@@ -120,8 +138,8 @@ def _chunk_score(chunk: str, unit: str) -> float:
     c0 = chunk[0].lower()
     u0 = unit[0].lower()
     if c0 != u0:
-        if c0 == "x" and unit[:2].lower() == "ex" and len(chunk) == 1:
-            return 2.0  # "Explainable AI (XAI)"
+        if c0 == "x" and len(chunk) == 1 and (unit[:2].lower() == "ex" or unit[:5].lower() == "cross"):
+            return 2.0  # "Explainable AI (XAI)", "cross-lingual transfer (XLT)"
         if chunk[0].isdigit() and len(chunk) == 1 and unit.lower() in _DIGIT_WORDS.get(chunk[0], ()):
             return 2.0
         return -1.0
@@ -129,8 +147,7 @@ def _chunk_score(chunk: str, unit: str) -> float:
         return 2.0
     low = unit.lower()
     if low.startswith(chunk.lower()):
-        # a prefix: "Vi" of "Vision", "GFlowNet" (also "ID" of "identification", so
-        # "low-rank (LoRA)" is still taken: capitals do not reliably mark word starts)
+        # a prefix: "Vi" of "Vision", "GFlowNet", "ID" of "identification"
         return 2.0 + 0.5 * (len(chunk) - 1)
     # remaining chars at inner capitals or digits, in order
     pos = 1
@@ -148,7 +165,7 @@ def _chunk_score(chunk: str, unit: str) -> float:
     return score
 
 
-def _match_long_form(chars: str, units, max_inner_skips: int = 1):
+def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_skips: int = 1):
     """Right-to-left greedy match of chars to units; index of the first unit used, or None."""
     i = len(chars)
     u = len(units) - 1
@@ -180,7 +197,7 @@ def _match_long_form(chars: str, units, max_inner_skips: int = 1):
                     inner_skips += 1
                 else:
                     trailing_skips += 1
-            if inner_skips > max_inner_skips or trailing_skips > 1:
+            if inner_skips > max_inner_skips or trailing_skips > max_trailing_skips:
                 return None
         u -= 1
     if i > 0 or first_unit is None:
@@ -188,8 +205,11 @@ def _match_long_form(chars: str, units, max_inner_skips: int = 1):
     return first_unit
 
 
-def _long_form_before(text: str, open_pos: int, chars: str, floor: int):
-    """Long form ending right before the parenthesis at open_pos: (start, end) or None."""
+def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: bool = False):
+    """Long form ending right before the parenthesis at open_pos: (start, end) or None.
+
+    strict: initials only (no letters from inside words), for the weaker cues of a list inside
+    the parenthesis or a short form with a space."""
     lo = max(floor, open_pos - 160)
     region = text[lo:open_pos]
     cut = None
@@ -205,11 +225,19 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int):
     rep = _REPEAT_DIGIT_RE.sub(lambda m: m.group(1) * int(m.group(2)), chars)
     if rep != chars:
         variants.append(rep)  # "r2SGLD" = reflected reSGLD, "RoboMP2" = ... Perception-Planning
+    grp = _REPEAT_GROUP_RE.fullmatch(chars)
+    if grp is not None:
+        variants.append(grp.group(1) * int(grp.group(2)))  # "MC3" = Metropolis-coupled MCMC
     for cs in variants:
         units = all_units[-(len(cs) + 5):]
-        first = _match_long_form(cs, units, 1 if len(cs) <= 4 else 2)
+        if strict:
+            first = _match_long_form(cs, units, 0, 0)
+        else:
+            first = _match_long_form(cs, units, 1 if len(cs) <= 4 else 2)
         if first is not None and units[-1][1] - units[first][0] > len(chars):
             return units[first][0], units[-1][1]
+    if strict:
+        return None
     units = all_units[-(len(chars) + 5):]
     sh = _schwartz_hearst(text, units, chars)
     if sh is not None:
@@ -218,6 +246,7 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int):
 
 
 _REPEAT_DIGIT_RE = re.compile(r"([A-Za-z])([23])(?![0-9])")
+_REPEAT_GROUP_RE = re.compile(r"([A-Z]{2,3})([23])")
 _TITLE_SKIP_WORDS = frozenset("of for and with via in on to by from the a an".split())
 _TITLE_LEAD_BAD = frozenset("the a an our this these that its their we in on for with by".split())
 
@@ -359,6 +388,92 @@ def _schwartz_hearst(text: str, units, chars: str):
     return lf_units[0][0], lf_units[-1][1]
 
 
+_WORD_ACRONYM_RE = re.compile(r"[A-Z][a-z]{2,}-")
+_MODIFIER_RE = re.compile(r"(?<![\w-])([A-Z][a-z]+(?:-[A-Z][a-z]+)*) $")
+_LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]+ $")
+
+
+def _name_modifiers(text: str, lf_start: int, acr: str, floor: int) -> int:
+    """Start of the long form with the capitalised words that modify a name-like short form:
+    "a new Soft-Gated Warping Generative Adversarial Network (Warping-GAN)".  Only when the short
+    form starts with a whole word ("Warping-"), the long form starts with it, and the words are
+    inside a sentence (a lower-case word before them)."""
+    if _WORD_ACRONYM_RE.match(acr) is None or not text.startswith(acr.split("-", 1)[0], lf_start):
+        return lf_start
+    start = lf_start
+    for _ in range(2):
+        mm = _MODIFIER_RE.search(text, max(floor, start - 40), start)
+        if mm is None or mm.group(1).lower() in _TITLE_LEAD_BAD:
+            break
+        start = mm.start(1)
+    if start != lf_start and _LOWER_WORD_RE.search(text, max(floor, start - 30), start) is not None:
+        return start
+    return lf_start
+
+
+_SPACED_WORD_RE = re.compile(r"[A-Za-z][a-z]+(?:-[A-Za-z][a-z]+)*")
+
+
+def _spaced_short_form(text: str, m, content: str):
+    """A short form with a space: "Between-Class learning (BC learning)", "On-Demand Federated
+    Learning (On-Demand FL)".  One acronym (mostly capitals) with one or two plain words before
+    or after it; the plain words are repeated as written around the long form of the acronym,
+    which is matched by initials.  Returns (short form, long form start, long form end) or None."""
+    toks = content.split()
+    if not 2 <= len(toks) <= 3:
+        return None
+    keys = [i for i, t in enumerate(toks)
+            if 2 * _upper_count(t) >= sum(ch.isalnum() for ch in t) and _acronym_like(t)]
+    if len(keys) != 1:
+        return None
+    k = keys[0]
+    if not all(_SPACED_WORD_RE.fullmatch(t) for i, t in enumerate(toks) if i != k):
+        return None
+    end = m.start()
+    while end > 0 and text[end - 1] == " ":
+        end -= 1
+    lf_end = end
+    suffix = " ".join(toks[k + 1:])
+    if suffix:
+        start = end - len(suffix)
+        if start <= 0 or text[start:end].lower() != suffix.lower() or text[start - 1] != " ":
+            return None
+        end = start - 1
+    chars = _acronym_chars(toks[k])
+    if len(chars) < 2:
+        return None
+    lf = _long_form_before(text, end, chars, max(0, end - 160), strict=True)
+    if lf is None or lf[1] != end:
+        return None
+    lf_start = lf[0]
+    prefix = " ".join(toks[:k])
+    if prefix:
+        b = lf_start - 1
+        if b <= 0 or text[b] != " ":
+            return None
+        lf_start = b - len(prefix)
+        if lf_start < 0 or text[lf_start:b].lower() != prefix.lower() or (
+                lf_start > 0 and text[lf_start - 1].isalnum()):
+            return None
+    return " ".join(toks), lf_start, lf_end
+
+
+_PAREN_NAME_CUE_RE = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ur|[Tt]he)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"\s*$"
+)
+
+
+def _paren_name_proposed(text: str, sent_start: int, open_pos: int, acr: str, own: tuple) -> bool:
+    """A name in parentheses with no expansion, right after a kind noun in a proposal sentence:
+    "we construct a new deep sound recognition network (EnvNet-v2)"."""
+    if not _bare_name_ok(acr) or not any(ch.isalpha() for ch in acr):
+        return False
+    before = text[sent_start:open_pos]
+    if _PAREN_NAME_CUE_RE.search(before[-80:]) is None:
+        return False
+    return _is_proposed(text, sent_start, open_pos, acr, -1, own)
+
+
 def _long_form_inside(content: str, content_start: int, chars: str):
     units = _units(content, content_start)
     if not units or len(units) > len(chars) + 4:
@@ -437,6 +552,12 @@ _OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:me
                              r"system|architecture|algorithm|pipeline|network)\b")
 
 
+_APPOSITIVE_RE = re.compile(
+    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?" + _KIND_NOUN
+    + r"s?\b[^,:;()]{0,60}?[,:]\s*(?:the\s+|namely\s+|namely,\s+)?"
+)
+
+
 def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", def_end: int = -1,
                  own: tuple = ()) -> bool:
     if acronym in _ESTABLISHED:
@@ -471,6 +592,10 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     gap = before[last.end():]
     if len(gap.split()) > _GAP_MAX_WORDS:
         return False
+    if _APPOSITIVE_RE.fullmatch(gap):
+        # "we introduce a novel approach to tree-to-tree learning, the neural tree transducer
+        # (NTT)", "we propose a novel learning method for X: Between-Class learning (BC learning)"
+        return True
     # "we propose a method for X called ..." is caught above; "presents a study of X" is not ours
     gap_clean = re.sub(r"\b(?:for the first time|here|herein|in this paper|in this work|a novel|novel|new)\b", "", gap)
     if _GAP_BAD_RE.search(gap_clean):
@@ -561,20 +686,39 @@ def _extract(text: str) -> list[AcronymFound]:
             if cm is not None:
                 acr = cm.group(1)
                 rest = cm.group(2)
-                if rest is not None and not _CITATION_TAIL_RE.search(rest):
-                    acr = None
-                if acr is not None and acr.endswith("'s"):
+                # "(DNF, OR-of-ANDs, ...)": the first item of a list may be the short form, when
+                # the words before spell it by initials
+                listed = rest is not None and not _CITATION_TAIL_RE.search(rest)
+                if listed and 2 * _upper_count(acr) < len(acr):
+                    continue  # "(AutoAttack, GMSA)": a list of names, not a short form
+                if acr.endswith("'s"):
                     acr = acr[:-2]
-                if acr is not None and _acronym_like(acr):
+                if _acronym_like(acr):
                     chars = _acronym_chars(acr)
                     if len(chars) >= 2:
                         ss = sent_start(m.start())
-                        lf = _long_form_before(text, m.start(), chars, ss)
+                        lf = _long_form_before(text, m.start(), chars, ss, strict=listed)
                         if lf is not None:
                             lf_text = text[lf[0]:lf[1]]
+                            if listed and lf_text.endswith("s") and not acr.endswith("s"):
+                                continue  # "three SCI datasets (SCID, CCT, and SIQAD)": examples
                             if lf_text != acr and len(lf_text) > len(chars):
+                                lf = (_name_modifiers(text, lf[0], acr, ss), lf[1])
+                                lf_text = text[lf[0]:lf[1]]
                                 add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, m.end(), own()), lf[0], m.end())
                                 continue
+                        elif not listed and acr not in found and _paren_name_proposed(text, ss, m.start(), acr, own()):
+                            # "we construct a new deep sound recognition network (EnvNet-v2)"
+                            a0 = m.start(1) + cm.start(1)
+                            add(acr, None, True, a0, a0 + len(acr))
+                continue
+            spaced = _spaced_short_form(text, m, content)
+            if spaced is not None:
+                short, lf_start, lf_end = spaced
+                ss = sent_start(lf_start)
+                if lf_start >= ss:
+                    add(short, text[lf_start:lf_end], _is_proposed(text, ss, lf_start, short, m.end(), own()),
+                        lf_start, m.end())
                 continue
             # "LF (Long Form)"
             if " " in content.strip():
@@ -617,6 +761,12 @@ def _extract(text: str) -> list[AcronymFound]:
             continue
         add(name, None, True, m.start("name"), m.end("name"))
 
+    for m in _PLAIN_NAME_RE.finditer(text):
+        # "we propose Juicer, a framework to ...": a plain capitalised word as the system's name
+        name = m.group("name")
+        if name not in found and not name.endswith("s") and name not in _ESTABLISHED:
+            add(name, None, True, m.start("name"), m.end("name"))
+
     out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
     out.sort(key=lambda r: r.char_start)
     return out
@@ -624,5 +774,9 @@ def _extract(text: str) -> list[AcronymFound]:
 
 _OR_ACRONYM_RE = re.compile(
     r",\s+or\s+(" + _TOKEN + r")(?=\s*(?:[,.;:)]|$)|\s+(?:which|that|for\s+short)\b)"
+)
+_PLAIN_NAME_RE = re.compile(
+    r"\b[Ww]e\s+(?:propose|introduce|present)\s+(?P<name>[A-Z][a-z]{2,}[a-z0-9]*),\s+(?:a|an)\s+"
+    r"(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"\b"
 )
 _QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|called|named|dubbed|termed|coined)\b")
