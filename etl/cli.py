@@ -303,7 +303,8 @@ def stats(db):
     try:
         tables = [t for (t,) in con.execute(
             "SELECT table_name FROM duckdb_tables() WHERE database_name = current_database() "
-            "AND table_name <> 'alembic_version' ORDER BY table_name").fetchall()]
+            "AND schema_name = 'main' AND table_name <> 'alembic_version' "
+            "ORDER BY table_name").fetchall()]
         counts = [(t, con.execute(f'SELECT count(*) FROM "{t}"').fetchone()[0]) for t in tables]
         click.echo(render(["table", "rows"], counts, "table"))
         cursor = con.execute(

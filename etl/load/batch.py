@@ -57,7 +57,22 @@ def _now() -> datetime:
 
 def _one_line(exc: BaseException) -> str:
     text = str(exc).strip()
+    if "No space left on device" in text:
+        return "the disk is full (No space left on device)"
     return text.splitlines()[0] if text else type(exc).__name__
+
+
+def _abandon(con, load_id: int, exc: BaseException) -> None:
+    """Roll back and mark the load failed or interrupted, as far as the database still lets
+    us: after a fatal error (a full disk) DuckDB refuses every statement, and the load then
+    stays 'running' until the next load marks it interrupted."""
+    status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
+    try:
+        con.execute("ROLLBACK")
+        con.execute("UPDATE load_batch SET status = ?, finished_at = ?, error = ? "
+                    "WHERE load_id = ?", [status, _now(), _one_line(exc), load_id])
+    except duckdb.Error:
+        pass
 
 
 def load_file(db: str, path: Path, format_name: str | None = None,
@@ -93,10 +108,7 @@ def load_file(db: str, path: Path, format_name: str | None = None,
                  summary.papers_added, summary.papers_changed, load_id])
             con.execute("COMMIT")
         except BaseException as exc:
-            con.execute("ROLLBACK")
-            status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
-            con.execute("UPDATE load_batch SET status = ?, finished_at = ?, error = ? "
-                        "WHERE load_id = ?", [status, _now(), _one_line(exc), load_id])
+            _abandon(con, load_id, exc)
             if isinstance(exc, (duckdb.Error, OSError)):
                 raise LoadError(f"load of {path} failed and was rolled back: {_one_line(exc)}"
                                 ) from exc
