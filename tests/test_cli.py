@@ -88,3 +88,22 @@ def test_a_locked_database_names_the_holder(tmp_path):
     finally:
         holder.kill()
         holder.wait()
+
+
+@pytest.mark.parametrize("param, fails", [
+    ("venue='; DROP TABLE paper; --", False),
+    ("venue=ICML' OR '1'='1", False),
+    ("year=2024; DROP TABLE paper", True),
+    ("year=2024 OR 1=1", True),
+    ("venue=\\'); DELETE FROM paper; --", False),
+])
+def test_hostile_parameters_are_values_never_sql(tmp_path, param, fails):
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    result = run_paperdb("query", "run", "code_availability", "-p", param, "-f", "csv", db=db,
+                         check=False)
+    if fails:  # not an int: refused before any SQL runs
+        assert result.returncode == 2 and "expected int" in result.stderr
+    else:  # a text value that matches no venue: no rows, nothing changed
+        assert result.returncode == 0 and result.stdout.strip().count("\n") == 0
+    assert scalar(db, "SELECT count(*) FROM paper") == 19
