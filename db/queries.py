@@ -2,7 +2,9 @@
 
 A header declares the query's name, title, description, typed parameters and tags
 (grammar in HEADER_GRAMMAR below, rendered into queries/README.md). The SQL uses
-DuckDB's $name placeholders and is always run with bound parameters.
+DuckDB's $name placeholders and is always run with bound parameters; run_query also sets
+every parameter as a DuckDB variable, which the SQL may read as getvariable('name') instead
+(a constant when DuckDB plans the query, e.g. the search text of full-text search).
 Regenerate the README with: python -m db.queries
 """
 
@@ -45,10 +47,16 @@ header of `--` comment lines, which ends at the first line that is not a comment
   written like a value on the command line, without quotes; `NULL` (any case) means
   no value, and a parameter without a default is required. The description is required.
 - Query names and parameter names are lower case, digits and `_`; tags may also use `-`.
-- The SQL refers to parameter NAME as `$NAME`; every parameter must be used and every
-  placeholder declared. Cast each placeholder to its type once (`CAST($year AS
-  INTEGER)`; our queries do it in a `params` CTE) so that a NULL binds with a type, and
-  filter with `(params.paper_year IS NULL OR paper.year = params.paper_year)`.
+- The SQL refers to parameter NAME as `$NAME`, or as `getvariable('NAME')`: before
+  running a query, `run_query` sets every parameter as a DuckDB variable of its type
+  (`SET VARIABLE NAME = CAST(? AS VARCHAR)`, bound). Every parameter must be used (in
+  either form) and every placeholder and variable declared. Cast each parameter to its
+  type once (`CAST($year AS INTEGER)`; our queries do it in a `params` CTE) so that a
+  NULL binds with a type, and filter with
+  `(params.paper_year IS NULL OR paper.year = params.paper_year)`.
+- Prefer `getvariable('NAME')` where DuckDB should see the value as a constant when it
+  plans the query, e.g. the search text of `fts_main_paper.match_bm25` (a `$`
+  placeholder is only bound after planning).
 """
 
 _NAME = re.compile(r"[a-z][a-z0-9_]*")
@@ -58,6 +66,14 @@ _PARAM_LINE = re.compile(
     r"(?P<name>[a-z_][a-z0-9_]*)\s*:\s*(?P<type>\w+)\s*(?:=\s*(?P<default>.*?))?\s*"
     r"--\s*(?P<description>.*\S)\s*"
 )
+# A getvariable('NAME') call, skipping string literals, quoted identifiers and comments.
+_VARIABLE = re.compile(
+    r"\bgetvariable\s*\(\s*'(?P<name>[^']*)'\s*\)"
+    r"|'(?:[^']|'')*'|\"(?:[^\"]|\"\")*\"|--[^\n]*|/\*.*?\*/",
+    re.IGNORECASE | re.DOTALL,
+)
+SQL_TYPES = {"text": "VARCHAR", "int": "BIGINT", "float": "DOUBLE", "bool": "BOOLEAN",
+             "date": "DATE"}
 _KEYS = ("name", "title", "description", "params", "tags")
 _REQUIRED_KEYS = ("name", "title", "description")
 _TRUE = {"true", "yes", "1", "on"}
@@ -128,6 +144,8 @@ class SavedQuery:
     tags: tuple[str, ...]
     sql: str
     path: Path
+    # the parameters the SQL uses as $NAME placeholders (the others only as getvariable)
+    placeholders: frozenset[str] = frozenset()
 
 
 def queries_dir() -> Path:
@@ -181,9 +199,24 @@ def bind_params(query: SavedQuery, given: Mapping[str, str]) -> dict[str, object
 def run_query(
     connection: duckdb.DuckDBPyConnection, query: SavedQuery, params: Mapping[str, object]
 ) -> tuple[list[str], list[tuple]]:
-    """Column names and rows of query, its placeholders bound to params (see bind_params)."""
+    """Column names and rows of query, its placeholders bound to params (see bind_params).
+
+    Every parameter is first set as a DuckDB variable of its declared type, for the SQL
+    that reads it as getvariable('NAME'); the variables stay set on the connection.
+    """
+    declared = {param.name for param in query.params}
+    if set(params) != declared:
+        wrong = sorted(set(params) ^ declared)[0]
+        problem = "unknown" if wrong in params else "not bound"
+        raise QueryError(f"query {query.name}: parameter {wrong} {problem} (use bind_params)")
     try:
-        cursor = connection.execute(query.sql, dict(params))
+        for param in query.params:
+            connection.execute(
+                f'SET VARIABLE "{param.name}" = CAST(? AS {SQL_TYPES[param.type]})',
+                [params[param.name]],
+            )
+        bound = {name: value for name, value in params.items() if name in query.placeholders}
+        cursor = connection.execute(query.sql, bound)
         columns = [column[0] for column in cursor.description]
         return columns, cursor.fetchall()
     except duckdb.Error as exc:
@@ -241,7 +274,7 @@ def parse_header(text: str, path: Path) -> SavedQuery:
         raise fail(f"bad tag {bad_tags[0]!r}")
 
     sql = "\n".join(lines[header_length:]).strip() + "\n"
-    _check_sql(sql, set(names), fail)
+    placeholders = _check_sql(sql, set(names), fail)
     return SavedQuery(
         name=name,
         title=fields["title"][0],
@@ -250,7 +283,13 @@ def parse_header(text: str, path: Path) -> SavedQuery:
         tags=tags,
         sql=sql,
         path=path,
+        placeholders=frozenset(placeholders),
     )
+
+
+def variables_used(sql: str) -> set[str]:
+    """The names read with getvariable('NAME') in sql, outside literals and comments."""
+    return {match["name"] for match in _VARIABLE.finditer(sql) if match["name"] is not None}
 
 
 def _parse_param(line: str, fail: Callable[[str], QueryError]) -> Param:
@@ -272,19 +311,29 @@ def _parse_param(line: str, fail: Callable[[str], QueryError]) -> Param:
         raise fail(f"bad default: {exc}") from None
 
 
-def _check_sql(sql: str, declared: set[str], fail: Callable[[str], QueryError]) -> None:
-    """One SELECT statement whose $placeholders are exactly the declared parameters."""
+def _check_sql(sql: str, declared: set[str], fail: Callable[[str], QueryError]) -> set[str]:
+    """One SELECT statement using exactly the declared parameters; returns its $placeholders.
+
+    A parameter is used as a $NAME placeholder or read as getvariable('NAME').
+    """
     try:
         statements = duckdb.extract_statements(sql)
     except duckdb.Error as exc:
         raise fail(f"SQL does not parse: {_first_line(exc)}") from None
     if len(statements) != 1 or statements[0].type != duckdb.StatementType.SELECT:
         raise fail("the SQL must be exactly one SELECT statement")
-    used = statements[0].named_parameters
-    if used - declared:
-        raise fail(f"placeholders not declared in params: ${', $'.join(sorted(used - declared))}")
-    if declared - used:
-        raise fail(f"parameters not used in the SQL: {', '.join(sorted(declared - used))}")
+    placeholders = set(statements[0].named_parameters)
+    if placeholders - declared:
+        undeclared = ", $".join(sorted(placeholders - declared))
+        raise fail(f"placeholders not declared in params: ${undeclared}")
+    variables = variables_used(sql)
+    if variables - declared:
+        undeclared = ", ".join(f"getvariable('{name}')" for name in sorted(variables - declared))
+        raise fail(f"variables not declared in params: {undeclared}")
+    if declared - placeholders - variables:
+        unused = ", ".join(sorted(declared - placeholders - variables))
+        raise fail(f"parameters not used in the SQL: {unused}")
+    return placeholders
 
 
 def catalogue_markdown(queries: list[SavedQuery]) -> str:
@@ -303,6 +352,21 @@ def catalogue_markdown(queries: list[SavedQuery]) -> str:
         "```sql",
         "PREPARE top_code_owners AS <the SQL of top_code_owners.sql>",
         "EXECUTE top_code_owners(venue := 'ICML', year := NULL, \"limit\" := 20);",
+        "```",
+        "",
+        "A query that reads its parameters with `getvariable('NAME')` (search_papers) needs",
+        "them as variables instead: set each one, typed, then paste the file as it is.",
+        "search_papers also needs the index `fts_main_paper` that `paperdb load` builds and",
+        "the fts extension loaded; offline, load the file of the duckdb-extension-fts package",
+        "(`LOAD '<path>'`, the path printed by `python -c \"from db.fts import extension_path;",
+        "print(extension_path())\"`), as `LOAD fts` alone would try to download it.",
+        "",
+        "```sql",
+        "SET VARIABLE q = 'graph neural network';",
+        "SET VARIABLE venue = NULL::VARCHAR;",
+        "SET VARIABLE year = 2024;",
+        "SET VARIABLE \"limit\" = 20;",
+        "<the SQL of search_papers.sql>",
         "```",
         "",
         "## Header format",

@@ -180,6 +180,8 @@ def query_run(db, name, pairs, fmt, output):
     params = bind_params(saved, _parse_params(pairs))
     con = connect(db, read_only=True)
     try:
+        if fts.has_index(con):  # for queries that search (search_papers)
+            fts.load_extension(con)
         columns, rows = run_query(con, saved, params)
     finally:
         con.close()

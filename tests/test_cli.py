@@ -9,13 +9,14 @@ import sys
 import pytest
 
 from conftest import SAMPLE, run_paperdb, scalar
+from db.queries import load_query
 
 
 def test_sample_command_loads_and_analyses_the_bundled_sample(tmp_path):
     db = tmp_path / "papers.duckdb"
     result = run_paperdb("sample", db=db)
     assert "read 19, loaded 19, rejected 0" in result.stdout
-    assert "Code availability by venue and year" in result.stdout
+    assert load_query("code_availability").title in result.stdout
     assert "thunlp" in result.stdout
     assert scalar(db, "SELECT count(*) FROM paper") == 19
 
@@ -107,3 +108,15 @@ def test_hostile_parameters_are_values_never_sql(tmp_path, param, fails):
     else:  # a text value that matches no venue: no rows, nothing changed
         assert result.returncode == 0 and result.stdout.strip().count("\n") == 0
     assert scalar(db, "SELECT count(*) FROM paper") == 19
+
+
+def test_search_finds_the_paper_by_its_topic(icml_db):
+    result = run_paperdb("search", "activation sparsity pre-training", "--limit", "3",
+                         "-f", "csv", db=icml_db)
+    rows = result.stdout.splitlines()
+    assert rows[1].split(",")[1] == "Exploring the Benefit of Activation Sparsity in Pre-training"
+    assert len(rows) == 4
+    by_query = run_paperdb("query", "run", "search_papers", "-p",
+                           "q=activation sparsity pre-training", "-p", "limit=3", "-f", "csv",
+                           db=icml_db)
+    assert by_query.stdout == result.stdout
