@@ -95,6 +95,9 @@ class SourceInput:
             raise InputError(f"{self.path}: not valid JSON (no document)") from None
         except RecursionError:
             raise InputError(f"{self.path}: JSON nested too deeply") from None
+        except UnicodeDecodeError:  # ijson cannot decode an escape such as "\udc00"
+            raise InputError(f"{self.path}: not valid JSON (an unpaired surrogate escape such "
+                             "as \\udc00)") from None
         if first_event == "start_map" and lone_object:
             return self._items("")
         if first_event != "start_array":
@@ -120,7 +123,11 @@ class _Utf8Repaired:
     def __init__(self, handle: BinaryIO):
         self._handle = handle
         self._decoder = codecs.getincrementaldecoder("utf-8")(errors="replace")
+        self._first = True
 
     def read(self, size: int = CHUNK) -> bytes:
         data = self._handle.read(size)
-        return self._decoder.decode(data, final=not data).encode("utf-8")
+        text = self._decoder.decode(data, final=not data)
+        if self._first and text:  # a byte order mark is not JSON
+            text, self._first = text.removeprefix("\ufeff"), False
+        return text.encode("utf-8")

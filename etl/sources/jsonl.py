@@ -7,8 +7,8 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from etl.records import RawRecord, Rejection
-from etl.sources.common import generic_fields, too_deep
+from etl.records import InputError, RawRecord, Rejection
+from etl.sources.common import _MAX_JSON_DEPTH, generic_fields, too_deep
 
 
 def sniff(head: str, path: Path) -> bool:
@@ -17,12 +17,44 @@ def sniff(head: str, path: Path) -> bool:
 
 def read(source, options) -> Iterator[RawRecord | Rejection]:
     if source.head.lstrip().startswith("["):
-        document = source.json_array("paper objects")
-        items = ((no, json.dumps(obj, ensure_ascii=False), obj, None)
-                 for no, obj in enumerate(document, start=1))
+        items = _document_items(source.json_array("paper objects"))
     else:
-        items = parsed_lines(source.lines())
+        document = _one_object_over_lines(source)
+        items = parsed_lines(source.lines()) if document is None else _document_items(document)
     return _records(items, options)
+
+
+def _document_items(document):
+    for no, obj in enumerate(document, start=1):
+        # An item nested too deeply is stored cut at the depth limit (json.dumps would recurse).
+        yield no, json.dumps(_cut(obj) if too_deep(obj) else obj, ensure_ascii=False), obj, None
+
+
+def _cut(value, depth: int = 0):
+    if depth >= _MAX_JSON_DEPTH:
+        return "..."
+    if isinstance(value, dict):
+        return {k: _cut(v, depth + 1) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_cut(v, depth + 1) for v in value]
+    return value
+
+
+def _one_object_over_lines(source):
+    """The items of a file that is one JSON object written over several lines (pretty-printed),
+    or None for JSON Lines: only looked at when the first line is not JSON by itself."""
+    first = next((line for line in source.lines() if line.strip()), "")
+    try:
+        json.loads(first)
+        return None
+    except RecursionError:
+        return None
+    except ValueError:
+        pass
+    try:
+        return source.json_array("paper objects", lone_object=True)
+    except InputError:
+        return None
 
 
 def parsed_lines(lines):
