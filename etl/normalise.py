@@ -73,29 +73,48 @@ class _Builder:
             self.ends.extend([max(pos, (end if end is not None else pos + 1) - 1)] * len(s))
 
 
-def _compose(text: str, offsets: list[int], b: _Builder) -> tuple[str, list[int]]:
+# Offsets are None while no pass has changed the text (the identity map: offsets[i] = i and
+# ends[i] = i + 1), so the common abstract that needs no rewriting builds no per-character
+# lists until the end.
+
+def _compose(text: str, offsets: list[int] | None, b: _Builder) -> tuple[str, list[int]]:
     """Finish a pass: new text and offsets into the ORIGINAL (via the previous map).
 
     The matching ends map (original index one past each char's source) travels in _STATE.
     """
     new_text = "".join(b.parts)
-    new_offsets = [offsets[i] for i in b.offs]
-    new_offsets.append(offsets[-1])
     prev_ends = _STATE.ends
-    _STATE.ends = [prev_ends[i] for i in b.ends]
+    if offsets is None:  # identity so far
+        new_offsets = b.offs
+        new_offsets.append(_STATE.length)
+        _STATE.ends = list(map(_ONE_PAST, b.ends))
+    else:
+        new_offsets = list(map(offsets.__getitem__, b.offs))
+        new_offsets.append(offsets[-1])
+        _STATE.ends = list(map(prev_ends.__getitem__, b.ends))
     return new_text, new_offsets
+
+
+_ONE_PAST = (1).__add__
 
 
 class _State(threading.local):
     def __init__(self) -> None:
-        self.ends: list[int] = []
+        self.ends: list[int] | None = None
+        self.length = 0
 
 
 _STATE = _State()
 
 
-def _regex_pass(text: str, offsets: list[int], pattern: re.Pattern, handler) -> tuple[str, list[int]]:
-    """Rewrite every match of pattern with ``handler(match, builder)``; the rest is copied."""
+def _regex_pass(text: str, offsets: list[int] | None, pattern: re.Pattern, handler,
+                need: str = "") -> tuple[str, list[int] | None]:
+    """Rewrite every match of pattern with ``handler(match, builder)``; the rest is copied.
+
+    ``need``: characters of which every match contains at least one (a quick pre-test).
+    """
+    if need and not any(c in text for c in need):
+        return text, offsets
     matches = list(pattern.finditer(text))
     if not matches:
         return text, offsets
@@ -140,7 +159,7 @@ def _delete_handler(m, b, text):
     return None
 
 
-def _nfc_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
+def _nfc_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
     if unicodedata.is_normalized("NFC", text):
         return text, offsets
     b = _Builder()
@@ -266,7 +285,7 @@ _SCRIPT_ARG_RE = re.compile(r"\s*(?:\{(?P<group>(?:[^{}]|\{[^{}]*\}){0,80})\}|(?
 _SIMPLE_SCRIPT = re.compile(r"[0-9+\-=()n]+")
 
 
-def _latex_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
+def _latex_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
     if not _QUICK_LATEX.search(text):
         return text, offsets
     b = _Builder()
@@ -395,7 +414,7 @@ _SUFFIX_RE = re.compile(
 )
 
 
-def _hyphen_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
+def _hyphen_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
     if "- " not in text and "-\n" not in text and "-\t" not in text:
         return text, offsets
 
@@ -441,11 +460,12 @@ def _hyphen_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
 # Pass 6: whitespace
 # --------------------------------------------------------------------------------------------
 
-_WS_RE = re.compile(r"\s+")
+# A run of whitespace other than one plain space (a single space is left alone): it starts
+# with a whitespace character that is not a space, or with a space followed by whitespace.
+_WS_RE = re.compile(r"[^\S ]\s*| \s+")
 
 
-def _whitespace_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
-    b = _Builder()
+def _whitespace_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
     n = len(text)
     start = 0
     while start < n and text[start].isspace():
@@ -453,10 +473,12 @@ def _whitespace_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
     end = n
     while end > start and text[end - 1].isspace():
         end -= 1
+    matches = list(_WS_RE.finditer(text, start, end))
+    if not matches and start == 0 and end == n:
+        return text, offsets
+    b = _Builder()
     last = start
-    for m in _WS_RE.finditer(text, start, end):
-        if m.group() == " ":
-            continue
+    for m in matches:
         b.copy(text, last, m.start())
         b.lit(" ", m.start(), m.end())
         last = m.end()
@@ -468,28 +490,46 @@ def _whitespace_pass(text: str, offsets: list[int]) -> tuple[str, list[int]]:
 # Public API
 # --------------------------------------------------------------------------------------------
 
+_RANGE: tuple[int, ...] = tuple(range(4096))
+
+
+def _identity(n: int) -> tuple[int, ...]:
+    """``tuple(range(n))``, sliced from a shared tuple: no new int objects per abstract."""
+    global _RANGE
+    if n > len(_RANGE):
+        if n > 1 << 20:
+            return tuple(range(n))
+        _RANGE = tuple(range(max(n, 2 * len(_RANGE))))
+    return _RANGE[:n]
+
+
 def normalise_text(raw: str) -> NormalisedText:
     """Normalise an abstract (or any text) and keep an offset map back to ``raw``."""
     if not isinstance(raw, str):
         raw = "" if raw is None else str(raw)
     text = raw.translate(_TRANSLATE)
-    offsets = list(range(len(raw) + 1))
-    _STATE.ends = list(range(1, len(raw) + 1))
+    offsets: list[int] | None = None  # identity
+    _STATE.ends = None
+    _STATE.length = len(raw)
     try:
         text, offsets = _regex_pass(text, offsets, _DELETE_RE, _delete_handler)
         text, offsets = _nfc_pass(text, offsets)
-        text, offsets = _regex_pass(text, offsets, _LINK_RE, _link_handler)
+        text, offsets = _regex_pass(text, offsets, _LINK_RE, _link_handler, "[\\")
         text, offsets = _latex_pass(text, offsets)
-        text, offsets = _regex_pass(text, offsets, _EMPH_RE, _emph_handler)
-        text, offsets = _regex_pass(text, offsets, _STRAY_STARS, _delete_handler)
+        text, offsets = _regex_pass(text, offsets, _EMPH_RE, _emph_handler, "*_")
+        text, offsets = _regex_pass(text, offsets, _STRAY_STARS, _delete_handler, "*")
         text, offsets = _hyphen_pass(text, offsets)
         text, offsets = _whitespace_pass(text, offsets)
     except Exception:  # pragma: no cover - defensive: never fail the pipeline on odd input
-        _STATE.ends = list(range(1, len(raw) + 1))
-        text, offsets = _whitespace_pass(raw.translate(_TRANSLATE), list(range(len(raw) + 1)))
-    ends = tuple(_STATE.ends)
-    _STATE.ends = []
-    return NormalisedText(text, tuple(offsets), ends)
+        _STATE.ends = None
+        text, offsets = _whitespace_pass(raw.translate(_TRANSLATE), None)
+    if offsets is None:
+        n = len(raw)
+        result = NormalisedText(text, _identity(n + 1), _identity(n + 1)[1:])
+    else:
+        result = NormalisedText(text, tuple(offsets), tuple(_STATE.ends))
+    _STATE.ends = None
+    return result
 
 
 def clean_title(raw: str) -> str:

@@ -231,7 +231,7 @@ def test_quality_floor_on_inspec_slice():
     assert f1 >= FLOOR_INSPEC_500, f"F1@10 {f1:.3f} fell below {FLOOR_INSPEC_500}"
 
 
-FLOOR_INSPEC_500 = 0.27  # measured 0.282 (first 500 documents)
+FLOOR_INSPEC_500 = 0.28  # measured 0.291 (first 500 documents; 0.282 before the everyday-word demotion)
 
 
 # --- Analysis object (analyse once, rank with corpus statistics) --------------------------
@@ -309,3 +309,31 @@ def test_weak_tail_is_cut_but_never_below_the_minimum():
     assert 7 <= len(found) < 10  # the lone topics score far below the repeated title phrase
     assert len(extract_keywords("Graph neural networks", text, limit=30)) == 30
 
+
+
+def test_everyday_single_words_are_demoted_but_kept_inside_phrases(monkeypatch):
+    from etl.extract import keywords
+
+    title = "Money and portfolio optimisation"
+    text = ("Money matters. We study money flows in portfolio optimisation under market "
+            "uncertainty. The money supply shapes portfolio optimisation, and money is scarce.")
+    shown = [k.keyword for k in extract_keywords(title, text)]
+    assert shown[0] == "portfolio optimisation"
+    assert "money" not in shown
+    assert any(k.startswith("money ") for k in shown)  # fine inside a longer phrase
+    monkeypatch.setitem(keywords.PARAMS, "general", 1.0)  # without the demotion it ranks high
+    assert "money" in [k.keyword for k in extract_keywords(title, text)][:3]
+
+
+def test_selection_skips_nested_containing_and_overlapping_phrases_with_hyphenated_words():
+    text = ("Mixture-of-experts routing helps. Sparse mixture-of-experts routing scales. "
+            "Expert routing policies and mixture-of-experts routing policies differ. "
+            "Routing policies matter; mixture-of-experts routing is studied.")
+    found = extract_keywords(None, text)
+    keys = [f" {stem_phrase(k.keyword)} " for k in found]
+    for i, a in enumerate(keys):
+        for b in keys[i + 1:]:
+            assert a not in b and b not in a, (a, b)
+            wa, wb = a.split(), b.split()
+            for n in range(1, len(wb)):  # no end of one is the start of the other
+                assert wa[-n:] != wb[:n] and wb[-n:] != wa[:n], (a, b)

@@ -143,3 +143,66 @@ def test_to_original_on_real_abstracts_round_trips_plain_words():
             elif "\\" not in raw[s:t]:  # words rebuilt by hyphenation or emphasis repair
                 assert re.sub(r"[-*_\s\\{}$]", "", raw[s:t]) == m.group(), (raw[s:t], m.group())
     assert checked > 10000
+
+
+# --- fast paths: the identity map, whitespace-only changes, long texts ------------------------
+
+
+def test_untouched_text_has_identity_offsets_and_ends():
+    raw = "Plain text needs no rewriting at all."
+    nt = normalise_text(raw)
+    assert nt.text == raw
+    assert nt.offsets == tuple(range(len(raw) + 1))
+    assert nt.ends == tuple(range(1, len(raw) + 1))
+
+
+@pytest.mark.parametrize("size", [10, 4095, 4096, 4097, 20000])
+def test_identity_offsets_of_any_length(size):
+    raw = ("word " * size)[:size].rstrip() or "w"
+    nt = normalise_text(raw)
+    assert nt.offsets == tuple(range(len(raw) + 1)) and nt.ends == tuple(range(1, len(raw) + 1))
+
+
+def test_only_whitespace_runs_other_than_one_space_are_rewritten():
+    raw = " a b\tc \n d  e \u00a0f "
+    nt = normalise_text(raw)
+    assert nt.text == "a b c d e f"
+    for word in "abcdef":
+        i = nt.text.index(word)
+        s, e = nt.to_original(i, i + 1)
+        assert raw[s:e] == word
+    space = nt.text.index(" ", nt.text.index("c"))  # the space standing for " \n "
+    assert nt.to_original(space, space + 1) == (raw.index(" \n "), raw.index(" \n ") + 3)
+
+
+def test_offsets_compose_over_several_rewriting_passes():
+    raw = "A **bold** claim:\n$x^2$ is\u00a0effec- tive, see [code](https://github.com/a/b)."
+    nt = normalise_text(raw)
+    _check_offsets(raw, nt)
+    for word in ("bold", "claim", "effective", "https://github.com/a/b"):
+        i = nt.text.index(word)
+        s, e = nt.to_original(i, i + len(word))
+        assert raw[s:e].replace("- ", "") == word
+
+
+# --- sentence spans -----------------------------------------------------------------------------
+
+from etl.extract.sentences import sentence_spans  # noqa: E402
+
+
+def test_sentence_abbreviations_are_recognised_far_into_a_long_text():
+    filler = "This sentence is filler text for the test. " * 60
+    text = filler + "We follow Smith et al. A second clause. Compare Fig. 3 with Tab. 2 here."
+    spans = [text[s:e] for s, e in sentence_spans(text)]
+    assert spans[-2:] == ["We follow Smith et al. A second clause.",
+                          "Compare Fig. 3 with Tab. 2 here."]
+    assert len(spans) == 62
+
+
+def test_sentence_spans_returns_a_fresh_list_for_a_repeated_text():
+    text = "One sentence. Two sentences."
+    first = sentence_spans(text)
+    first.append((99, 100))
+    assert sentence_spans(text) == [(0, 13), (14, 28)]
+    assert sentence_spans("Other text. Here.") == [(0, 11), (12, 17)]
+    assert sentence_spans(text) == [(0, 13), (14, 28)]

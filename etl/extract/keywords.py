@@ -275,6 +275,43 @@ _BACKGROUND_PHRASES = {
     )
 }
 
+# Everyday English nouns and verbs that are poor key phrases on their own ("week", "door",
+# "money", "look"): as a single-word candidate they are scored down by PARAMS["general"]; inside
+# a longer phrase they are fine ("time series", "cost function").
+_GENERAL = set("""
+ability account act action activity addition advantage age aid air amount answer area arm
+aspect attention author background bag balance base basis beginning behalf bit body book
+bottom box boy building business call capacity car care career case cause center centre
+century chance change character charge child choice circumstance city claim class colleague
+comment community company concept concern condition consideration context contrast control
+cost country couple course cover creation culture customer date day deal decade decision
+degree demand department description desire detail development difference difficulty
+direction discussion door doubt duty effect effort element end energy environment event
+evidence example exchange existence experience explanation extent eye face fact failure
+family feature feeling field figure floor focus form friend front function future game girl
+goal government ground group growth guide half hand head health help history hold home hope
+hour house idea image importance improvement increase individual industry influence
+information interest issue item job kind knowledge lack land language law lead leader length
+letter level life light limit line list look loss lot majority man manner market matter
+meaning measure meeting member mind minute moment money month morning move name nature need
+news night note notion number object occasion office opinion opportunity order organization
+outcome output owner page pair paper part party past path people percent period person
+phase picture piece place plan point policy position possibility power practice presence
+pressure price principle problem process product program progress project property purpose
+quality question range rate reason record reduction region relation relationship reply report
+request requirement research respect response rest result return review rise role room rule
+run sale scale scene school score sense series service session share shape side sign site
+situation size society solution sort source space stage standard start state statement status
+step story strategy strength structure student style subject success sum summary support
+surface talk task team term thing thought time tip today tool top topic total town trade
+trend truth turn type unit use user value variety version view volume way week whole
+wife woman word work world year
+add apply ask bring carry check choose create deliver exist explain feel find fit follow
+hear keep know lose meet move notice pay play prove put reach read receive remember run say
+sell send set spend stay stop suggest talk tell think turn understand wait walk watch win
+wish write
+""".split())
+
 # ---------------------------------------------------------------------------------------------
 # Tokens and stems.
 
@@ -363,18 +400,44 @@ def _info(lower: str) -> tuple[int, str, bool]:
 
 _INFO: dict[str, tuple[int, str, bool]] = {}
 
+# Per surface token, everything the scan needs, so each token costs one dictionary look-up:
+# (kind, lower, class, stem, plural, sets a verb context, is a verb-noun, run entry, run entry
+# in a shouting title), where kind is 0 for a break (punctuation, one character), 1 for a word
+# without capitals, 2 for a word with a capital. The run entries (surface, stem, class) are
+# shared, not built per occurrence: fewer allocations, fewer garbage collections.
+_TOKENS: dict[str, tuple] = {}
+_QUOTE_OPEN = "\"'([“‘"
+
+
+def _token(tok: str) -> tuple:
+    entry = _TOKENS.get(tok)
+    if entry is None:
+        if not tok[0].isalnum():
+            entry = (0, tok, 0, "", False, False, False, None, None)
+        else:
+            lower = tok.lower()
+            cls, stem, plural = _info(lower)
+            triple = (tok, stem, cls)
+            entry = (1 if tok == lower else 2, lower, cls, stem, plural,
+                     lower in _VERB_CONTEXT, lower in _VERB_NOUN, triple,
+                     triple if tok == lower else (lower, stem, cls))
+        if len(_TOKENS) < 500_000:
+            _TOKENS[tok] = entry
+    return entry
+
 
 def _analyse(title: str | None, text: str) -> _Doc:
     doc = _Doc()
     cands = doc.cands
     counts = doc.counts
     all_stems: list[str] = []
+    add_stem = all_stems.append
     cap_mid = doc.cap_mid
     lower_seen = doc.lower_seen
-    info_cache = _INFO
-    verb_context = _VERB_CONTEXT
-    verb_noun = _VERB_NOUN
+    token_cache = _TOKENS
     sentence_end = _BREAK_SENTENCE
+    quote_open = _QUOTE_OPEN
+    flush = _flush
     pos = 0
     sources = []
     if title and isinstance(title, str):
@@ -389,67 +452,67 @@ def _analyse(title: str | None, text: str) -> _Doc:
             shouting = len(letters) > 1 and sum(t.isupper() for t in letters) > len(letters) // 2
         else:
             shouting = False
+            # Words seen in lower case anywhere in the abstract.
+            for tok in set(tokens):
+                entry = token_cache.get(tok) or _token(tok)
+                if entry[0] == 1:
+                    lower_seen.add(tok)
         run: list = []  # (surface, stem, class)
         prev_break = True
         after_plural = False
         pending = None
-        prev_lower = ""
+        prev_context = False  # the previous word puts a verb after it ("we", "is", "can")
         for tok in tokens:
-            if not tok[0].isalnum():
+            kind, lower, cls, stem, plural, context, verb_noun, triple, shouted = \
+                token_cache.get(tok) or _token(tok)
+            if not kind:
                 if run:
-                    _flush(run, cands, counts, pos, in_title)
+                    flush(run, cands, counts, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
-                prev_lower = ""
-                prev_break = tok in sentence_end or (prev_break and tok in "\"'([“‘")
+                prev_context = False
+                prev_break = tok in sentence_end or (prev_break and tok in quote_open)
                 pos += 1
                 continue
-            lower = tok.lower()
-            if shouting:
-                tok = lower
-            elif not in_title:
-                if tok != lower:
-                    if not prev_break:
-                        cap_mid.add(lower)
-                else:
-                    lower_seen.add(lower)
+            if kind == 2:
+                if shouting:
+                    triple = shouted
+                elif not in_title and not prev_break:
+                    cap_mid.add(lower)
             prev_break = False
             pos += 1
-            info = info_cache.get(lower) or _info(lower)
-            cls = info[0]
-            if prev_lower in verb_context and lower not in verb_noun:
+            if prev_context and not verb_noun:
                 cls = 0
-            prev_lower = lower
+            prev_context = context
             if cls == 0:
                 if run:
-                    _flush(run, cands, counts, pos, in_title)
+                    flush(run, cands, counts, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
                 continue
             if cls == 3 and run:
-                _flush(run, cands, counts, pos, in_title)
+                flush(run, cands, counts, pos, in_title)
                 run = []
             elif after_plural and not run:
                 # A lone word right after a plural noun is mostly a verb ("networks excel at").
-                pending = (tok, info[1], cls)
+                pending = triple
                 after_plural = False
                 continue
             if pending is not None:
-                all_stems.append(pending[1])
+                add_stem(pending[1])
                 run.append(pending)
                 pending = None
-            stem = info[1]
-            all_stems.append(stem)
-            run.append((tok, stem, cls))
-            if info[2]:
+            add_stem(stem)
+            run.append(triple)
+            if plural:
                 # Modifiers are singular: a plural noun ends its phrase.
-                _flush(run, cands, counts, pos, in_title)
+                flush(run, cands, counts, pos, in_title)
                 run = []
                 after_plural = True
         if run:
-            _flush(run, cands, counts, pos, in_title)
+            flush(run, cands, counts, pos, in_title)
     doc.n_tokens = pos
     doc.word_tf = Counter(all_stems)
     return doc
@@ -457,8 +520,8 @@ def _analyse(title: str | None, text: str) -> _Doc:
 
 def _flush(run, cands, counts, pos, in_title) -> None:
     """Record the candidates of one run: cands[key] = (first position, in title, surface,
-    number of words, surface from the title), immutable so that analyses kept in memory cost the garbage collector
-    little; counts[key] = occurrences."""
+    number of words, surface from the title), immutable so that analyses kept in memory cost
+    the garbage collector little; counts[key] = occurrences."""
     n = len(run)
     # Trim words that may not end a phrase.
     while n and run[n - 1][2] != 1:
@@ -466,16 +529,28 @@ def _flush(run, cands, counts, pos, in_title) -> None:
     if not n:
         return
     start_pos = pos - len(run)
+    get = counts.get
+    if n == 1:  # the most common run: one word
+        t = run[0]
+        key = t[1]
+        count = get(key)
+        if count is None:
+            counts[key] = 1
+            cands[key] = (start_pos, in_title, (t,), 1, in_title)
+        else:
+            counts[key] = count + 1
+            if not in_title:
+                entry = cands[key]
+                if entry[4]:
+                    cands[key] = (entry[0], True, (t,), 1, False)
+        return
+    stems = [t[1] for t in run]
     for j in range(n, 0, -1):
         if run[j - 1][2] != 1:
             continue
-        i = j - MAX_WORDS if j > MAX_WORDS else 0
-        while i < j:
-            if j - i == 1:
-                key = run[i][1]
-            else:
-                key = " ".join([t[1] for t in run[i:j]])
-            count = counts.get(key)
+        for i in range(j - MAX_WORDS if j > MAX_WORDS else 0, j):
+            key = stems[i] if j - i == 1 else " ".join(stems[i:j])
+            count = get(key)
             if count is None:
                 counts[key] = 1
                 cands[key] = (start_pos + i, in_title, tuple(run[i:j]), j - i, in_title)
@@ -486,7 +561,6 @@ def _flush(run, cands, counts, pos, in_title) -> None:
                     if entry[4]:
                         # Prefer the abstract's surface (real case) to the title's.
                         cands[key] = (entry[0], True, tuple(run[i:j]), j - i, False)
-            i += 1
 
 
 def _is_plural(word: str) -> bool:
@@ -617,6 +691,7 @@ PARAMS = {
     "min_keep": 7,        # ... but only once this many are chosen
     "kp": 4.0,            # keyphraseness: weight of the corpus use of a phrase
     "kp1": 0.0,           # ... of a single word
+    "general": 0.2,       # factor for a single everyday word (_GENERAL)
 }
 
 _TABLES: dict[tuple, dict[int, tuple[float, float, float]]] = {}
@@ -674,18 +749,25 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
         def lookup(key: str) -> tuple[float, float, float]:
             df = get_df(key, 0) or 0
             return table_get(df) or stats(df)
+
+        def lookups(keys) -> list[tuple[float, float, float]]:
+            return [table_get(df) or stats(df) for df in [get_df(k, 0) or 0 for k in keys]]
     else:
         max_idf = _DEFAULT_IDF ** p["idf_exp"]
 
         def lookup(key: str) -> tuple[float, float, float]:
             return _background_stats(key, p)
 
+        def lookups(keys) -> list[tuple[float, float, float]]:
+            return [_background_stats(k, p) for k in keys]
+
     wtf_exp = p["word_tf"]
     if wtf_exp:
         word_score = {stem: lookup(stem)[0] * tf ** wtf_exp
                       for stem, tf in analysis.word_tf.items()}
     else:
-        word_score = {stem: lookup(stem)[0] for stem in analysis.word_tf}
+        stems = list(analysis.word_tf)
+        word_score = dict(zip(stems, [v[0] for v in lookups(stems)]))
     tf_exp = p["tf_exp"]
     tf_factor = [c ** tf_exp for c in range(32)]
     pos_w = p["pos"]
@@ -696,18 +778,23 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     single_w = word_w + 1.0
     length_factor = [0.0] + [n ** p["len_exp"] for n in range(1, MAX_WORDS + 1)]
     length_factor[1] *= p["len1"]
+    general_w = p["general"]
+    general_keys = _GENERAL_KEYS
     scored = []
     append = scored.append
     counts = analysis.counts
-    for key, (first, in_title, surface, n_words, _) in cands.items():
+    keys = list(cands)
+    for key, (first, in_title, surface, n_words, _), (idf, keyphraseness, word_kp) in zip(
+            keys, cands.values(), lookups(keys)):
         count = counts[key]
         if n_words == 1:
-            score = single_w * word_score[key] * lookup(key)[2]
+            score = single_w * word_score[key] * word_kp
+            if key in general_keys:
+                score *= general_w
         else:
             total = 0.0
             for t in surface:
                 total += word_score[t[1]]
-            idf, keyphraseness, _ = lookup(key)
             score = (word_w * total / n_words + idf) * keyphraseness
         score *= (tf_factor[count] if count < 32 else count ** tf_exp) \
             * (pos_base - pos_step * first) * length_factor[n_words]
@@ -766,6 +853,7 @@ def _first(item):
 _DEFAULT_IDF = math.log(1000.0 / 8.0)
 _BACKGROUND_KEYS = {stem_phrase(p): df for p, df in _BACKGROUND_PHRASES.items()}
 _BACKGROUND_WORDS = {stem_phrase(w): df for w, df in _BACKGROUND_WORDS.items()}
+_GENERAL_KEYS = frozenset(stem_phrase(w) for w in _GENERAL)
 
 
 # ---------------------------------------------------------------------------------------------

@@ -21,27 +21,55 @@ _ABBREVIATION_TAIL = re.compile(
 )
 
 
+# The abbreviation test only needs the last characters before a boundary: the longest
+# abbreviation plus one character for the word boundary before it.
+_ABBREVIATION_WINDOW = max(len(a) for a in _ABBREVIATIONS) + 2
+
+# Metrics and acronyms both split the same abstract: the last answer is kept.
+_LAST: tuple = ("", ())
+
+
 def sentence_spans(text: str) -> list[tuple[int, int]]:
     """(start, end) spans of the sentences of text, end exclusive, surrounding space trimmed."""
+    global _LAST
+    last = _LAST
+    if last[0] is text or last[0] == text:
+        return list(last[1])
+    spans = _sentence_spans(text)
+    if isinstance(text, str):
+        _LAST = (text, tuple(spans))
+    return spans
+
+
+def _sentence_spans(text: str) -> list[tuple[int, int]]:
     spans = []
     start = 0
+    window = _ABBREVIATION_WINDOW
+    abbreviation = _ABBREVIATION_TAIL.search
     for match in _END.finditer(text):
-        end = match.end() if match.group() else match.start()
-        if not match.group():
+        if match.group():
+            end = match.end()
+            before = match.start()
+        else:
+            end = before = match.start()
             # a boundary without a space: only after a plain word, never inside a URL or file name
             if _URL_TAIL.search(text, max(0, end - 80), end - 1):
                 continue
-        if _ABBREVIATION_TAIL.search(text, 0, end - 1 if not match.group() else match.start()):
+            before = end - 1
+        # The pattern is anchored at ``before``; searching only its last characters gives the
+        # same answer (\b still sees the character before the window).
+        if abbreviation(text, max(0, before - window), before):
             continue
         spans.append((start, end))
         start = end
     spans.append((start, len(text)))
     trimmed = []
     for begin, end in spans:
-        while begin < end and text[begin].isspace():
-            begin += 1
-        while end > begin and text[end - 1].isspace():
-            end -= 1
+        if text[begin:begin + 1].isspace() or text[end - 1:end].isspace():
+            while begin < end and text[begin].isspace():
+                begin += 1
+            while end > begin and text[end - 1].isspace():
+                end -= 1
         if begin < end:
             trimmed.append((begin, end))
     return trimmed
