@@ -15,7 +15,7 @@ import duckdb
 from db import fts, models
 from etl.load import derived, papers
 from etl.load.tables import connect, insert_rows
-from etl.parallel import Workers
+from etl.parallel import Workers, fewer_collections
 from etl.prepare import prepare, storable
 from etl.records import PaperRecord, Rejection
 from etl.sources import SourceOptions, open_source
@@ -81,6 +81,7 @@ def load_file(db: str, path: Path, format_name: str | None = None,
     """Load one file into the database at db. Raises InputError (nothing written) when the file
     as a whole is unusable, LoadError when the load failed and was rolled back."""
     started = time.perf_counter()
+    fewer_collections()
     source_format, raw_records = open_source(path, format_name, options)
     sha256 = _sha256(path)
     con = connect(db)
