@@ -1,6 +1,7 @@
 """Load and query benchmarks at several corpus sizes, against DuckDB's raw ingest as a floor.
 
 Run:  python bench/run.py [--sizes 10000 100000 1000000] [--work DIR] [--no-yake]
+      python bench/run.py --queries-on DB     (every saved query on an existing database)
 
 For each size N (a corpus made by bench/make_corpus.py, cached in --work):
   (a) `paperdb load` end to end with all extraction: seconds, abstracts/s, peak RSS of the
@@ -131,7 +132,14 @@ def main(argv=None) -> int:
     parser.add_argument("--sizes", type=int, nargs="+", default=[10_000])
     parser.add_argument("--work", type=Path, default=None, help="folder for corpora and dbs")
     parser.add_argument("--no-yake", action="store_true")
+    parser.add_argument("--queries-on", type=Path, metavar="DB",
+                        help="only time every saved query on this existing database")
     args = parser.parse_args(argv)
+    if args.queries_on:
+        print("| saved query | median ms |\n|---|---|")
+        for name, ms in query_times(args.queries_on).items():
+            print(f"| {name} | {ms:.1f} |")
+        return 0
     work = args.work or Path(tempfile.mkdtemp(prefix="paperdb-bench-"))
     work.mkdir(parents=True, exist_ok=True)
     paperdb = str(BIN / "paperdb")

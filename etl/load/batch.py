@@ -22,7 +22,7 @@ from etl.sources import SourceOptions, open_source
 
 Progress = Callable[[Iterable, str], Iterator]
 # Records prepared, resolved and written together; bounds the loader's memory.
-BATCH_RECORDS = 20_000
+BATCH_RECORDS = 5_000
 
 
 class LoadError(Exception):
