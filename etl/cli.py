@@ -127,15 +127,11 @@ def reextract_command(db):
 def sample(db):
     """Load the bundled ICML 2024 sample and print a first analysis."""
     _load_files(db, [SAMPLE], None, None, None)
-    con = connect(db, read_only=True)
-    try:
-        for name in ("code_availability", "top_code_owners", "reported_results"):
-            query = load_query(name)
-            columns, rows = run_query(con, query, bind_params(query, {}))
-            click.echo(f"\n{query.title}")
-            click.echo(render(columns, rows[:10], "table"), nl=False)
-    finally:
-        con.close()
+    for name in ("code_availability", "top_code_owners", "reported_results", "proposed_methods"):
+        query = load_query(name)
+        columns, rows = _run_saved(db, query, bind_params(query, {}))
+        click.echo(f"\n{query.title}")
+        click.echo(render(columns, rows[:10], "table"), nl=False)
     click.echo(f"\nNext: paperdb --db {db} query list, or paperdb --db {db} shell")
 
 
@@ -177,15 +173,21 @@ def _parse_params(pairs) -> dict[str, str]:
 def query_run(db, name, pairs, fmt, output):
     """Run a saved query (always read-only)."""
     saved = load_query(name)
-    params = bind_params(saved, _parse_params(pairs))
+    emit(*_run_saved(db, saved, bind_params(saved, _parse_params(pairs))), fmt, output)
+
+
+def _run_saved(db: str, saved, params: dict, needs_search: bool = False):
+    """Columns and rows of a saved query, on a read-only connection with the fts extension
+    loaded when the database has a search index (search_papers needs it)."""
     con = connect(db, read_only=True)
     try:
-        if fts.has_index(con):  # for queries that search (search_papers)
+        if fts.has_index(con):
             fts.load_extension(con)
-        columns, rows = run_query(con, saved, params)
+        elif needs_search:
+            raise UserError(f"{db} has no search index yet: load papers first")
+        return run_query(con, saved, params)
     finally:
         con.close()
-    emit(columns, rows, fmt, output)
 
 
 @cli.command()
@@ -200,15 +202,7 @@ def search(db, words, venue, year, limit, fmt, output):
     saved = load_query("search_papers")
     given = {"q": words, "venue": venue, "year": year, "limit": limit}
     params = bind_params(saved, {k: str(v) for k, v in given.items() if v is not None})
-    con = connect(db, read_only=True)
-    try:
-        if not fts.has_index(con):
-            raise UserError(f"{db} has no search index yet: load papers first")
-        fts.load_extension(con)
-        columns, rows = run_query(con, saved, params)
-    finally:
-        con.close()
-    emit(columns, rows, fmt, output)
+    emit(*_run_saved(db, saved, params, needs_search=True), fmt, output)
 
 
 @cli.command()

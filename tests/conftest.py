@@ -51,6 +51,17 @@ def scalar(db: Path, sql: str, params=()):
 
 
 @pytest.fixture(scope="session")
+def icml_posters() -> list[dict]:
+    """The 2,634 poster entries of the real ICML 2024 export."""
+    import json
+
+    events = json.loads(shared_file(ICML_EVENTS).read_text(encoding="utf-8"))
+    posters = [e for e in events if e.get("type") == "Poster"]
+    assert len(posters) == 2634
+    return posters
+
+
+@pytest.fixture(scope="session")
 def icml_db(tmp_path_factory) -> Path:
     """The sample, then the full ICML 2024 export, loaded once for the session (read-only use)."""
     db = tmp_path_factory.mktemp("icml") / "icml.duckdb"

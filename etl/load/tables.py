@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import duckdb
 import pyarrow as pa
 import sqlalchemy as sa
@@ -30,7 +32,12 @@ def connect(db: str, read_only: bool = False) -> duckdb.DuckDBPyConnection:
                 ensure_schema(engine)
         finally:
             engine.dispose()
-        return duckdb.connect(str(path), read_only=read_only)
+        con = duckdb.connect(str(path), read_only=read_only)
+        if not read_only:
+            # A load is one transaction; DuckDB keeps its appended rows in memory unless the
+            # buffer pool is bounded, in which case it writes them to the file as it goes.
+            con.execute("SET memory_limit = ?", [os.environ.get("PAPERDB_MEMORY_LIMIT", "1GB")])
+        return con
     except (duckdb.Error, sa.exc.DBAPIError, OSError) as exc:
         raise explain_open_error(exc, db) from None
 
