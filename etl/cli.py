@@ -19,7 +19,7 @@ from db.integrity import problems
 from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
 from etl.load import LoadError, connect, load_file, reextract
-from etl.output import FORMATS, render
+from etl.output import BINARY_FORMATS, FORMATS, render, write_parquet
 from etl.parallel import Workers
 from etl.records import InputError
 from etl.report import build_report
@@ -44,12 +44,16 @@ def output_options(command):
 
 
 def emit(columns, rows, fmt: str, output: Path | None) -> None:
-    text = render(list(columns), rows, fmt)
+    if fmt in BINARY_FORMATS and output is None:
+        raise UserError(f"--format {fmt} writes a file: give --output FILE")
     if output is None:
-        click.echo(text, nl=False)
+        click.echo(render(list(columns), rows, fmt), nl=False)
         return
     try:
-        output.write_text(text, encoding="utf-8")
+        if fmt in BINARY_FORMATS:
+            write_parquet(list(columns), rows, output)
+        else:
+            output.write_text(render(list(columns), rows, fmt), encoding="utf-8")
     except OSError as exc:
         raise UserError(f"cannot write {output}: {exc.strerror}") from None
     click.echo(f"wrote {len(rows)} rows to {output}", err=True)

@@ -14,7 +14,8 @@ from etl.records import PaperRecord
 
 # Strongest first: a match on an earlier scheme wins over a later one.
 SCHEMES = (
-    "openreview", "arxiv", "doi", "proceedings", "poster", "title_year", "abstract", "record",
+    "openreview", "arxiv", "doi", "proceedings", "poster", "title_year", "abstract", "title",
+    "record",
 )
 _RANK = {scheme: rank for rank, scheme in enumerate(SCHEMES)}
 # A paper has at most one key of each of these schemes: two records whose keys of one of them
@@ -60,9 +61,22 @@ def identity_keys(record: PaperRecord) -> list[tuple[str, str]]:
         keys.append(("title_year", f"{record.year}/{text_key(record.title)}"))
     if record.abstract and len(text_key(record.abstract)) >= 40:
         keys.append(("abstract", _digest(text_key(record.abstract))))
+    if record.title and not record.year and len(text_key(record.title)) >= 8:
+        # A record that knows no year (a Papers with Code link) can only go by its title.
+        keys.append(("title", text_key(record.title)))
     if not keys:
         # Too little to recognise the paper by: only this very record identifies it.
         keys.append(("record", f"{record.source_format}/{record.source_record_id}"))
+    return keys
+
+
+def stored_keys(record: PaperRecord) -> list[tuple[str, str]]:
+    """The keys stored for a record: its identity keys, plus its title alone when it has a
+    year, so that year-less records can find it (but two titled records with years are
+    never matched by title alone)."""
+    keys = identity_keys(record)
+    if record.title and record.year and len(text_key(record.title)) >= 8:
+        keys.append(("title", text_key(record.title)))
     return keys
 
 

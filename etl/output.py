@@ -1,4 +1,5 @@
-"""Rendering query results for the terminal or a file: table, csv, json, markdown."""
+"""Rendering query results for the terminal or a file: table, csv, json, markdown, and
+Parquet (a file only)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ import io
 import json
 import math
 
-FORMATS = ("table", "csv", "json", "markdown")
+FORMATS = ("table", "csv", "json", "markdown", "parquet")
+BINARY_FORMATS = ("parquet",)
 
 
 def _plain(value):
@@ -60,3 +62,13 @@ def _table(columns: list[str], rows: list[tuple], max_width: int = 60) -> str:
     out = [line(columns), line(["-" * w for w in widths])] + [line(row) for row in cells]
     out.append(f"({len(rows)} row{'s' if len(rows) != 1 else ''})")
     return "\n".join(out) + "\n"
+
+
+def write_parquet(columns: list[str], rows: list[tuple], path) -> None:
+    """Rows as a Parquet file; column types are inferred from the values."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    table = pa.Table.from_pylist([dict(zip(columns, map(_plain, row))) for row in rows]) if rows \
+        else pa.table({name: pa.array([], pa.null()) for name in columns})
+    pq.write_table(table, path)

@@ -8,7 +8,7 @@ import sys
 
 import pytest
 
-from conftest import SAMPLE, run_paperdb, scalar
+from conftest import PAPERDB, SAMPLE, run_paperdb, scalar
 from db.queries import load_query
 
 
@@ -120,3 +120,40 @@ def test_search_finds_the_paper_by_its_topic(icml_db):
                            "q=activation sparsity pre-training", "-p", "limit=3", "-f", "csv",
                            db=icml_db)
     assert by_query.stdout == result.stdout
+
+
+def test_query_results_can_be_written_as_parquet(tmp_path):
+    import duckdb
+
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    out = tmp_path / "results.parquet"
+    run_paperdb("query", "run", "reported_results", "-f", "parquet", "-o", out, db=db)
+    with duckdb.connect() as con:
+        rows = con.execute("SELECT metric, value FROM read_parquet(?) ORDER BY value",
+                           [str(out)]).fetchall()
+    assert ("inference speed", 2.0) in rows and len(rows) == 6
+    refused = run_paperdb("query", "run", "reported_results", "-f", "parquet", db=db,
+                          check=False)
+    assert refused.returncode == 2 and "give --output" in refused.stderr
+
+
+def test_search_without_the_fts_extension_says_so_in_one_line(icml_db):
+    hide_extension = ("import sys; sys.modules['duckdb_extension_fts'] = None; "
+                      "sys.argv = ['paperdb', '--db', sys.argv[1], 'search', 'sparsity']; "
+                      "from etl.cli import main; main()")
+    result = subprocess.run([sys.executable, "-c", hide_extension, str(icml_db)],
+                            capture_output=True, text=True)
+    assert result.returncode == 2
+    assert "duckdb-extension-fts" in result.stderr and result.stderr.count("\n") == 1
+
+
+def test_shell_opens_the_installed_duckdb_shell_read_only(tmp_path):
+    db = tmp_path / "t.duckdb"
+    run_paperdb("load", SAMPLE, db=db)
+    result = subprocess.run([str(PAPERDB), "--db", str(db), "shell"],
+                            input="SELECT count(*) AS n FROM paper;\nDELETE FROM paper;\n",
+                            capture_output=True, text=True, timeout=60)
+    assert "19" in result.stdout
+    assert "read-only" in result.stderr
+    assert scalar(db, "SELECT count(*) FROM paper") == 19

@@ -189,3 +189,27 @@ def test_papers_with_code_links_attach_by_arxiv_id_and_keep_their_flags(tmp_path
         link = con.execute("SELECT url, provenance, is_official, mentioned_in_paper, "
                            "mentioned_in_github, framework FROM code_link").fetchall()
     assert link == [("https://github.com/a/sparse-mix", "pwc", True, True, False, "pytorch")]
+
+
+def test_papers_with_code_links_without_arxiv_id_attach_by_title(tmp_path):
+    db = tmp_path / "t.duckdb"
+    papers = tmp_path / "papers.jsonl"
+    papers.write_text("\n".join(json.dumps(p) for p in (
+        {"id": "a", "title": "Graph Transformers Without Positional Encodings", "year": 2024,
+         "abstract": "We remove positional encodings from graph transformers entirely."},
+        {"id": "b", "title": "Graph Transformers Without Positional Encodings", "year": 2019,
+         "abstract": "An older paper that happens to share the title with a newer one."},
+    )) + "\n")
+    links = tmp_path / "links.json"
+    links.write_text(json.dumps([{
+        "paper_url": "https://paperswithcode.com/paper/graph-transformers",
+        "paper_title": "Graph transformers without positional encodings",
+        "paper_arxiv_id": None, "paper_url_abs": None, "paper_url_pdf": None,
+        "repo_url": "https://github.com/g/gtwpe", "is_official": False,
+        "mentioned_in_paper": False, "mentioned_in_github": True, "framework": "none"}]))
+    run_paperdb("load", papers, links, db=db)
+    # Titles with years stay two papers; the year-less link joins the first of them.
+    assert scalar(db, "SELECT count(*) FROM paper") == 2
+    assert scalar(db, "SELECT p.year FROM code_link c JOIN paper p USING (paper_id)") == 2024
+    assert scalar(db, "SELECT count(*) FROM code_link WHERE provenance = 'pwc' "
+                      "AND mentioned_in_github") == 1

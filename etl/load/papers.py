@@ -9,7 +9,7 @@ import pyarrow as pa
 
 from db import models
 from etl.identity import (conflicting, exclusive_keys, identity_keys, paper_id_candidates,
-                          scheme_rank)
+                          scheme_rank, stored_keys)
 from etl.load.tables import arrow_rows, insert_rows
 from etl.merge import merge_records
 from etl.records import PAPER_FIELDS, MergedPaper, PaperRecord
@@ -23,7 +23,7 @@ class PaperPlan:
 
     paper_id: str
     records: list[PaperRecord]
-    keys: list[tuple[str, str]]  # identity keys of the records
+    keys: list[tuple[str, str]]  # keys to store for the records (see identity.stored_keys)
     stored: dict[SourceKey, PaperRecord]
     before: MergedPaper | None
     after: MergedPaper
@@ -59,7 +59,7 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
         combined.update({_source_key(r): r for r in group_records})
         plans.append(PaperPlan(
             paper_id=paper_id, records=group_records,
-            keys=[key for i in group for key in keys[i]], stored=previous,
+            keys=[key for r in group_records for key in stored_keys(r)], stored=previous,
             before=merge_records(previous.values()) if previous else None,
             after=merge_records(combined.values()),
         ))
@@ -197,7 +197,10 @@ def write_papers(con, load_id: int, plans: list[PaperPlan]) -> None:
     insert_rows(con, models.PaperSource.__table__, source_rows, on_conflict=(
         "ON CONFLICT (source_format, source_record_id) DO UPDATE SET "
         "paper_id = excluded.paper_id, load_id = excluded.load_id, record = excluded.record"))
-    identifiers = {key: p.paper_id for p in plans for key in p.keys}
+    identifiers: dict[tuple[str, str], str] = {}
+    for plan in plans:  # a key shared by two papers stays with the first
+        for key in plan.keys:
+            identifiers.setdefault(key, plan.paper_id)
     con.register("incoming_identifier", arrow_rows(models.PaperIdentifier.__table__, [
         {"scheme": s, "value": v, "paper_id": pid} for (s, v), pid in identifiers.items()]))
     # A key already claimed by another paper stays with it.
