@@ -16,7 +16,6 @@ repository root; a missing dataset is skipped with a line saying so.
 from __future__ import annotations
 
 import argparse
-import io
 import json
 import math
 import re

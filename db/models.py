@@ -17,7 +17,6 @@ from sqlalchemy import (
     Sequence,
     Text,
     TIMESTAMP,
-    UniqueConstraint,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase

@@ -16,7 +16,6 @@ from __future__ import annotations
 import gzip
 import hashlib
 import json
-import os
 import random
 import re
 import shutil
@@ -451,8 +450,8 @@ def test_the_same_file_twice_in_one_command_loads_it_once(db, tmp_path):
     path.write_text(jsonl(rec(1), rec(2), {"id": "r3"}))
     result = run_paperdb("load", path, path, db=db)
     assert result.stdout.count(f"{path}: read 3, loaded 2, rejected 1 (") == 2
-    assert f"(2 new papers, 0 updated)" in result.stdout
-    assert f"(0 new papers, 0 updated)" in result.stdout
+    assert "(2 new papers, 0 updated)" in result.stdout
+    assert "(0 new papers, 0 updated)" in result.stdout
     assert query(db, "SELECT load_id, records_read, records_loaded, records_rejected, "
                      "papers_added, papers_changed FROM load_batch WHERE load_id > 1 "
                      "ORDER BY load_id") == [(2, 3, 2, 1, 2, 0), (3, 3, 2, 1, 0, 0)]

@@ -132,7 +132,6 @@ def _needs_continuation(body: str) -> str | None:
 def _scan(text: str):
     """Yield (start, end, raw_url) of URL candidates; ``raw_url`` has damage removed."""
     pos = 0
-    n = len(text)
     while True:
         m = _URL_RE.search(text, pos)
         if m is None:

@@ -36,7 +36,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from etl.records import InputError, RawRecord, Rejection
+from etl.records import RawRecord, Rejection
 from etl.sources.common import too_deep
 
 # Paper Copilot's file-name prefixes -> venue names as the other sources spell them.
