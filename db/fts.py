@@ -48,3 +48,10 @@ def rebuild_index(con: duckdb.DuckDBPyConnection) -> None:
 def has_index(con: duckdb.DuckDBPyConnection) -> bool:
     return bool(con.execute("SELECT count(*) FROM duckdb_schemas() WHERE schema_name = ?",
                             [INDEX_SCHEMA]).fetchone()[0])
+
+
+def is_current(con: duckdb.DuckDBPyConnection) -> bool:
+    """True when the index holds exactly the papers there are (a load whose index rebuild
+    did not finish leaves it behind)."""
+    indexed = con.execute(f"SELECT count(*) FROM {INDEX_SCHEMA}.docs").fetchone()[0]
+    return indexed == con.execute("SELECT count(*) FROM paper").fetchone()[0]

@@ -187,6 +187,9 @@ def _run_saved(db: str, saved, params: dict, needs_search: bool = False):
     try:
         if fts.has_index(con):
             fts.load_extension(con)
+            if needs_search and not fts.is_current(con):
+                click.echo("paperdb: warning: the search index misses the latest papers "
+                           "(its rebuild did not finish); the next load rebuilds it", err=True)
         elif needs_search:
             raise UserError(f"{db} has no search index yet: load papers first")
         return run_query(con, saved, params)

@@ -99,8 +99,6 @@ def load_file(db: str, path: Path, format_name: str | None = None,
             con.execute("BEGIN TRANSACTION")
             with Workers() as workers:
                 _load_records(con, summary, records, source_format.name, workers)
-            if summary.papers_added or summary.papers_changed:
-                _refresh_search_index(con)
             con.execute(
                 "UPDATE load_batch SET status = 'completed', finished_at = ?, records_read = ?, "
                 "records_loaded = ?, records_rejected = ?, papers_added = ?, papers_changed = ? "
@@ -116,19 +114,26 @@ def load_file(db: str, path: Path, format_name: str | None = None,
             raise
         if summary.papers_changed:
             derived.drop_unused(con)
+        if summary.papers_added or summary.papers_changed:
+            _refresh_search_index(con, path)
     finally:
         con.close()
     summary.seconds = time.perf_counter() - started
     return summary
 
 
-def _refresh_search_index(con) -> None:
-    """Rebuild the full-text index with the load, so search always sees the loaded papers. A
-    machine without the fts extension loads anyway; `paperdb search` then says why."""
+def _refresh_search_index(con, path: Path) -> None:
+    """Rebuild the full-text index after the load committed (its own transaction: building it
+    inside the load's doubled the peak memory). A machine without the fts extension loads
+    anyway, and `paperdb search` says why; if the rebuild itself fails, the load stands and
+    search says the index is out of date until the next load rebuilds it."""
     try:
         fts.rebuild_index(con)
     except fts.SearchUnavailable:
         pass
+    except duckdb.Error as exc:
+        raise LoadError(f"{path} was loaded, but rebuilding the search index failed: "
+                        f"{_one_line(exc)}") from exc
 
 
 def _load_records(con, summary: LoadSummary, raw_records, format_name: str,
