@@ -33,10 +33,11 @@ def connect(db: str, read_only: bool = False) -> duckdb.DuckDBPyConnection:
         finally:
             engine.dispose()
         con = duckdb.connect(str(path), read_only=read_only)
-        if not read_only:
-            # A load is one transaction; DuckDB keeps its appended rows in memory unless the
-            # buffer pool is bounded, in which case it writes them to the file as it goes.
-            con.execute("SET memory_limit = ?", [os.environ.get("PAPERDB_MEMORY_LIMIT", "1GB")])
+        if not read_only and os.environ.get("PAPERDB_MEMORY_LIMIT"):
+            # Optional: DuckDB then writes a load's rows to the file as it goes, but it cannot
+            # evict a transaction's index entries, so a limit too small fails large loads
+            # ("Out of Memory Error: failed to pin block" at 1 GB for 500k papers).
+            con.execute("SET memory_limit = ?", [os.environ["PAPERDB_MEMORY_LIMIT"]])
         return con
     except (duckdb.Error, sa.exc.DBAPIError, OSError) as exc:
         raise explain_open_error(exc, db) from None
