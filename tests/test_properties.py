@@ -300,10 +300,6 @@ def _whole_word(word: str, source: str, last: bool) -> bool:
                 or (last and word.endswith("y") and re.search(rf"(?<!\w){w[:-1]}ies(?!\w)", source)))
 
 
-@pytest.mark.xfail(strict=True, reason="etl/extract/keywords.py tokenises with ASCII-only "
-                   "[A-Za-z0-9], so a word with a non-ASCII letter is cut into pieces: "
-                   "'Rényi divergence' gives the keyword 'nyi divergence', 'Schrödinger' gives "
-                   "'Schr' (reported to the lead; keywords.py is not ours to change)")
 @SLOW
 @given(st.one_of(st.none(), abstract_text), abstract_text)
 @example(None, "We use Rényi divergence and a naïve Bayes classifier for Schrödinger bridges.")

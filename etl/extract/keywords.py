@@ -317,9 +317,10 @@ wish write
 
 # A word (letters/digits, inner hyphens, apostrophes, dots and slashes between alphanumerics)
 # or one other non-space character (a break).
-_TOKEN = re.compile(r"[A-Za-z0-9](?:[A-Za-z0-9+]|[.\-](?=[A-Za-z0-9]))*|[^\sA-Za-z0-9]")
+# Word characters of any script, so "Rényi" and "Schrödinger" (and snake_case) stay whole.
+_TOKEN = re.compile(r"\w(?:\w|\+|[.\-](?=\w))*|[^\s\w]")
 _NUMBERISH = re.compile(r"^[0-9][0-9.\-]*(?:[a-z]{0,2}|%)$")
-_SPLIT_KEY = re.compile(r"[a-z0-9]+")
+_SPLIT_KEY = re.compile(r"[^\W_]+")  # key parts: letters and digits of any script
 _BREAK_SENTENCE = frozenset(".!?")
 
 # The original Porter algorithm from Snowball's C library: fast, and quick to import.
