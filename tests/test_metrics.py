@@ -310,28 +310,11 @@ def test_icml_sweep_never_raises_spans_inside_finite():
 def test_heldout_quality():
     posters = _posters()
     items = json.loads(HELDOUT.read_text())["items"]
-    tp = fp = fn = name_ok = unit_ok = kind_ok = 0
-    for item in items:
-        got = extract_metrics(posters[item["poster_id"]])
-        used = [False] * len(got)
-        for exp in item["metrics"]:
-            j = next((j for j, g in enumerate(got) if not used[j] and math.isclose(g.value, exp["value"])), None)
-            if j is None:
-                fn += 1
-                continue
-            used[j] = True
-            tp += 1
-            g = got[j]
-            name_ok += (g.name or "").lower() == (exp["metric"] or "").lower()
-            unit_ok += g.unit == exp["unit"]
-            kind_ok += g.kind == exp["kind"]
-        fp += used.count(False)
-    precision, recall = tp / (tp + fp), tp / (tp + fn)
-    f1 = 2 * precision * recall / (precision + recall)
-    assert f1 >= 0.9, (precision, recall)
-    assert unit_ok / tp >= 0.95
-    assert kind_ok / tp >= 0.85
-    assert name_ok / tp >= 0.5
+    f1, name, unit, kind = _score([(posters[i["poster_id"]], i["metrics"]) for i in items])
+    assert f1 >= 0.9, f1
+    assert unit >= 0.95
+    assert kind >= 0.85
+    assert name >= 0.5
 
 
 # ---------------------------------------------------------------------------- metric names
