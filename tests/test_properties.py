@@ -10,7 +10,6 @@ import re
 import tempfile
 from pathlib import Path
 
-import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
