@@ -70,13 +70,12 @@ def identity_keys(record: PaperRecord) -> list[tuple[str, str]]:
     return keys
 
 
-def stored_keys(record: PaperRecord) -> list[tuple[str, str]]:
-    """The keys stored for a record: its identity keys, plus its title alone when it has a
-    year, so that year-less records can find it (but two titled records with years are
-    never matched by title alone)."""
-    keys = identity_keys(record)
+def stored_keys(record: PaperRecord, keys: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The keys stored for a record: its identity keys (given, as computed for matching), plus
+    its title alone when it has a year, so that year-less records can find it (but two titled
+    records with years are never matched by title alone)."""
     if record.title and record.year and len(text_key(record.title)) >= 8:
-        keys.append(("title", text_key(record.title)))
+        return [*keys, ("title", text_key(record.title))]
     return keys
 
 

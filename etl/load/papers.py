@@ -59,7 +59,8 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
         combined.update({_source_key(r): r for r in group_records})
         plans.append(PaperPlan(
             paper_id=paper_id, records=group_records,
-            keys=[key for r in group_records for key in stored_keys(r)], stored=previous,
+            keys=[key for i in group for key in stored_keys(records[i], keys[i])],
+            stored=previous,
             before=merge_records(previous.values()) if previous else None,
             after=merge_records(combined.values()),
         ))

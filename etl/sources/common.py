@@ -1,8 +1,11 @@
-"""Pieces shared by the readers: JSON parsing with a clear error, and the generic paper fields."""
+"""Pieces shared by the readers: text and leaderboard-cell helpers, and the generic paper fields."""
 
 from __future__ import annotations
 
+import json
 import re
+
+from etl.extract.metrics import parse_number
 
 # The documented fields of the generic jsonl/csv formats (see README), with accepted aliases.
 GENERIC_FIELDS = {
@@ -66,3 +69,22 @@ def generic_fields(obj: dict) -> dict:
     if "id" in fields:
         fields["source_record_id"] = str(fields.pop("id"))
     return fields
+
+
+def text_of(value) -> str:
+    """A field's text, stripped; "" for anything that is not a string."""
+    return value.strip() if isinstance(value, str) else ""
+
+
+# Characters leaderboard scrapes leave around numbers (BOM, zero-width space, direction marks).
+_INVISIBLE = "\ufeff\u200b\u200e\u200f "
+
+
+def cell_text(cell) -> str:
+    """A leaderboard cell as written (numbers that came as JSON numbers in their JSON form)."""
+    return cell if isinstance(cell, str) else json.dumps(cell)
+
+
+def parse_cell(cell) -> tuple[float, str | None] | None:
+    """(value, unit) of a leaderboard cell, or None when it holds no number."""
+    return parse_number(cell.strip(_INVISIBLE) if isinstance(cell, str) else cell)

@@ -25,9 +25,8 @@ import json
 from collections.abc import Iterator
 from pathlib import Path
 
-from etl.extract.metrics import parse_number
 from etl.records import InputError, RawRecord, Rejection
-from etl.sources.common import too_deep
+from etl.sources.common import cell_text, parse_cell, text_of, too_deep
 from etl.sources.jsonl import parsed_lines
 
 
@@ -47,16 +46,13 @@ def read(source, options) -> Iterator[RawRecord | Rejection]:
     return _records(parsed_lines(source.lines()), options)
 
 
-def _text(value) -> str:
-    return value.strip() if isinstance(value, str) else ""
-
 
 def _line_problem(obj) -> str | None:
     if not isinstance(obj, dict):
         return "not a JSON object"
     if too_deep(obj):
         return "JSON nested too deeply"
-    if not _text(obj.get("arxiv_id")):
+    if not text_of(obj.get("arxiv_id")):
         return "no arxiv_id"
     if not isinstance(obj.get("results"), list):
         return "results is not a list"
@@ -73,7 +69,7 @@ def _records(lines, options) -> Iterator[RawRecord | Rejection]:
             record_no += 1
             yield Rejection(record_no, line, problem)
             continue
-        arxiv_id = _text(obj["arxiv_id"])
+        arxiv_id = text_of(obj["arxiv_id"])
         for i, result in enumerate(obj["results"]):
             record_no += 1
             raw = json.dumps({"arxiv_id": arxiv_id, "split": obj.get("split"), "result": result},
@@ -81,13 +77,13 @@ def _records(lines, options) -> Iterator[RawRecord | Rejection]:
             if not isinstance(result, dict):
                 yield Rejection(record_no, raw, "result is not a JSON object")
                 continue
-            metric, score = _text(result.get("metric")), result.get("score")
-            task, dataset = _text(result.get("task")) or None, _text(result.get("dataset")) or None
+            metric, score = text_of(result.get("metric")), result.get("score")
+            task, dataset = text_of(result.get("task")) or None, text_of(result.get("dataset")) or None
             where = f"(metric {metric or '?'}, task {task}, dataset {dataset})"
             if not metric:
                 yield Rejection(record_no, raw, f"no metric name {where}")
                 continue
-            parsed = parse_number(score.strip("\ufeff\u200b ") if isinstance(score, str) else score)
+            parsed = parse_cell(score)
             if parsed is None:
                 yield Rejection(record_no, raw, f"not a number: {score!r} {where}")
                 continue
@@ -96,7 +92,7 @@ def _records(lines, options) -> Iterator[RawRecord | Rejection]:
                 "source_record_id": f"{arxiv_id}/{i}",
                 "arxiv_id": arxiv_id,
                 "results": [{"name": metric, "value": value, "unit": unit,
-                             "raw_value": score if isinstance(score, str) else json.dumps(score),
+                             "raw_value": cell_text(score),
                              "task": task, "dataset": dataset, "subject": None}],
             }
             if options.venue:

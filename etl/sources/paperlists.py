@@ -37,7 +37,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from etl.records import RawRecord, Rejection
-from etl.sources.common import too_deep
+from etl.sources.common import text_of, too_deep
 
 # Paper Copilot's file-name prefixes -> venue names as the other sources spell them.
 VENUE_NAMES = {
@@ -111,15 +111,12 @@ def _venue_year_from_site(site: str) -> tuple[str | None, int | None]:
     return None, None
 
 
-def _text(value) -> str:
-    return value.strip() if isinstance(value, str) else ""
-
 
 def _authors(paper: dict) -> list[dict]:
-    names_text = html.unescape(_text(paper.get("author")))
+    names_text = html.unescape(text_of(paper.get("author")))
     separator = ";" if ";" in names_text else ","
     names = [n.strip() for n in names_text.split(separator)]
-    affiliations = [a.strip() for a in html.unescape(_text(paper.get("aff"))).split(";")]
+    affiliations = [a.strip() for a in html.unescape(text_of(paper.get("aff"))).split(";")]
     if len(affiliations) != len(names):
         # The lists do not line up (icml2024 often leaves out empty affiliations instead of
         # keeping their slot), so pairing by position would give authors the wrong
@@ -132,13 +129,13 @@ def _authors(paper: dict) -> list[dict]:
 def _links(*values) -> list[str]:
     links = []
     for value in values:
-        links.extend(v for v in _LINK_SEPARATOR.split(_text(value)) if v)
+        links.extend(v for v in _LINK_SEPARATOR.split(text_of(value)) if v)
     return links
 
 
 def _openreview_id(paper: dict) -> str | None:
     for key in ("or", "openreview", "site"):
-        match = _OPENREVIEW_URL.match(_text(paper.get(key)))
+        match = _OPENREVIEW_URL.match(text_of(paper.get(key)))
         if match:
             return match.group("id")
     return None
@@ -146,15 +143,15 @@ def _openreview_id(paper: dict) -> str | None:
 
 def _proceedings_url(paper: dict, site: str) -> str | None:
     for key in ("proceeding", "oa"):
-        if _text(paper.get(key)):
-            return _text(paper[key])
+        if text_of(paper.get(key)):
+            return text_of(paper[key])
     if any(host in site.lower() for host in _PROCEEDINGS_HOSTS):
         return site
     return None
 
 
 def _keywords(paper: dict, venue: str | None) -> list[str]:
-    keywords = [k.strip() for k in _text(paper.get("keywords")).split(";") if k.strip()]
+    keywords = [k.strip() for k in text_of(paper.get("keywords")).split(";") if k.strip()]
     if venue == "IJCAI" or any(_TAXONOMY_LABEL.match(k) for k in keywords):
         return []
     return keywords
@@ -169,11 +166,11 @@ def _records(papers: list, file_venue, file_year, options) -> Iterator[RawRecord
         if too_deep(paper):
             yield Rejection(record_no, raw, "JSON nested too deeply")
             continue
-        paper_id = _text(str(paper.get("id") or ""))
+        paper_id = text_of(str(paper.get("id") or ""))
         if not paper_id:
             yield Rejection(record_no, raw, "no id")
             continue
-        site = _text(paper.get("site"))
+        site = text_of(paper.get("site"))
         site_venue, site_year = _venue_year_from_site(site)
         source_venue = file_venue or site_venue
         venue = options.venue or source_venue
@@ -184,7 +181,7 @@ def _records(papers: list, file_venue, file_year, options) -> Iterator[RawRecord
         fields = {
             "source_record_id": f"{venue}/{year}/{paper_id}",
             "openreview_id": _openreview_id(paper),
-            "arxiv_id": _text(paper.get("arxiv")) or None,
+            "arxiv_id": text_of(paper.get("arxiv")) or None,
             "title": paper.get("title"),
             "abstract": paper.get("abstract") or None,
             "status": paper.get("status") or None,
@@ -193,7 +190,7 @@ def _records(papers: list, file_venue, file_year, options) -> Iterator[RawRecord
             "keywords": _keywords(paper, source_venue),
             "code_urls": _links(paper.get("github"), paper.get("project")),
             "url": site or None,
-            "pdf_url": _text(paper.get("pdf")) or None,
+            "pdf_url": text_of(paper.get("pdf")) or None,
             "proceedings_url": _proceedings_url(paper, site),
             "poster_id": poster_id,
             "venue": venue,

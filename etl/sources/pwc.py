@@ -33,9 +33,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from etl.extract.metrics import parse_number
 from etl.records import RawRecord, Rejection
-from etl.sources.common import split_list, too_deep
+from etl.sources.common import cell_text, parse_cell, split_list, text_of, too_deep
 from etl.sources.paperlists import VENUE_NAMES
 
 _ARXIV_URL = re.compile(
@@ -45,7 +44,6 @@ _PROCEEDING = re.compile(
     r"^(?P<venue>[A-Za-z][\w&.\- ]*?)\s+(?P<year>(?:19|20)\d\d)(?:\s+\d{1,2})?$")
 _YEAR = re.compile(r"^\s*(?P<year>(?:19|20)\d\d)\b")
 # Characters that are not part of a number but sometimes lead a cell (a BOM, zero-width space).
-_INVISIBLE = "\ufeff\u200b\u200e\u200f"
 
 
 def _key(name: str) -> str:
@@ -76,24 +74,21 @@ def sniff_results(head: str, path: Path) -> bool:
         or _has_keys(head, "datasets", "sota", "rows"))
 
 
-def _text(value) -> str:
-    return value.strip() if isinstance(value, str) else ""
-
 
 def arxiv_id_from_url(url: str) -> str | None:
     """The arXiv id (without version) of an arxiv.org abs/pdf URL, else None."""
-    match = _ARXIV_URL.match(_text(url))
+    match = _ARXIV_URL.match(text_of(url))
     return match.group("id") if match else None
 
 
 def _year(date) -> int | None:
-    match = _YEAR.match(_text(date))
+    match = _YEAR.match(text_of(date))
     return int(match.group("year")) if match else None
 
 
 def _venue_year(proceeding) -> tuple[str | None, int | None]:
     """("ICML", 2019) from "ICML 2019 6"; (None, None) when it names no conference."""
-    match = _PROCEEDING.match(_text(proceeding))
+    match = _PROCEEDING.match(text_of(proceeding))
     if not match:
         return None, None
     venue = match.group("venue").strip()
@@ -122,7 +117,7 @@ def read_papers(source, options) -> Iterator[RawRecord | Rejection]:
     papers = source.json_array("papers (Papers with Code papers-with-abstracts)")
 
     def convert(paper: dict) -> dict | str:
-        paper_url = _text(paper.get("paper_url"))
+        paper_url = text_of(paper.get("paper_url"))
         if not paper_url:
             return "no paper_url"
         venue, year = _venue_year(paper.get("proceeding"))
@@ -130,9 +125,9 @@ def read_papers(source, options) -> Iterator[RawRecord | Rejection]:
             "source_record_id": paper_url,
             "title": paper.get("title"),
             "abstract": paper.get("abstract"),
-            "arxiv_id": _text(paper.get("arxiv_id")),
-            "url": _text(paper.get("url_abs")),
-            "pdf_url": _text(paper.get("url_pdf")),
+            "arxiv_id": text_of(paper.get("arxiv_id")),
+            "url": text_of(paper.get("url_abs")),
+            "pdf_url": text_of(paper.get("url_pdf")),
             "authors": split_list(paper.get("authors")),
             "venue": options.venue or venue,
             "year": options.year or year or _year(paper.get("date")),
@@ -147,7 +142,7 @@ def read_links(source, options) -> Iterator[RawRecord | Rejection]:
     links = source.json_array("paper-code links (Papers with Code links-between-papers-and-code)")
 
     def convert(link: dict) -> dict | str:
-        paper_url, repo_url = _text(link.get("paper_url")), _text(link.get("repo_url"))
+        paper_url, repo_url = text_of(link.get("paper_url")), text_of(link.get("repo_url"))
         if not repo_url:
             return "no repo_url"
         if not paper_url:
@@ -155,15 +150,15 @@ def read_links(source, options) -> Iterator[RawRecord | Rejection]:
         return {
             "source_record_id": f"{paper_url} {repo_url}",
             "title": link.get("paper_title"),
-            "arxiv_id": _text(link.get("paper_arxiv_id")),
-            "url": _text(link.get("paper_url_abs")),
-            "pdf_url": _text(link.get("paper_url_pdf")),
+            "arxiv_id": text_of(link.get("paper_arxiv_id")),
+            "url": text_of(link.get("paper_url_abs")),
+            "pdf_url": text_of(link.get("paper_url_pdf")),
             "code_links": [{
                 "url": repo_url,
                 "is_official": link.get("is_official"),
                 "mentioned_in_paper": link.get("mentioned_in_paper"),
                 "mentioned_in_github": link.get("mentioned_in_github"),
-                "framework": _text(link.get("framework")) or None,
+                "framework": text_of(link.get("framework")) or None,
             }],
             "venue": options.venue,
             "year": options.year,
@@ -181,8 +176,8 @@ def read_results(source, options) -> Iterator[RawRecord | Rejection]:
 
 def _name(obj: dict, *keys: str) -> str:
     for key in keys:
-        if _text(obj.get(key)):
-            return _text(obj[key])
+        if text_of(obj.get(key)):
+            return text_of(obj[key])
     return "?"
 
 
@@ -224,29 +219,25 @@ def _dataset_cells(datasets, task_path, dataset_path):
         yield from _dataset_cells(dataset.get("subdatasets") or [], task_path, path)
 
 
-def _cell_text(cell) -> str:
-    return cell if isinstance(cell, str) else json.dumps(cell)
-
-
 def _cell_records(cells, options) -> Iterator[RawRecord | Rejection]:
     for record_no, (task_path, dataset_path, row, metric, cell, problem) in enumerate(cells, 1):
         task, dataset = task_path[-1] if task_path else None, " / ".join(dataset_path) or None
-        model = _text(row.get("model_name")) if isinstance(row, dict) else ""
+        model = text_of(row.get("model_name")) if isinstance(row, dict) else ""
         raw = json.dumps({"task": " > ".join(task_path), "dataset": dataset, "row": row,
                           "metric": metric}, ensure_ascii=False)
         if problem:
             yield Rejection(record_no, raw, problem)
             continue
         where = f"(metric {metric}, model {model or '?'}, dataset {dataset})"
-        title, paper_url = _text(row.get("paper_title")), _text(row.get("paper_url"))
+        title, paper_url = text_of(row.get("paper_title")), text_of(row.get("paper_url"))
         if not title and not paper_url:
             yield Rejection(record_no, raw, f"no paper: the row has neither paper_title nor "
                                             f"paper_url {where}")
             continue
-        cell_text = _cell_text(cell)
-        parsed = parse_number(cell.strip(_INVISIBLE + " ") if isinstance(cell, str) else cell)
+        written = cell_text(cell)
+        parsed = parse_cell(cell)
         if parsed is None:
-            yield Rejection(record_no, raw, f"not a number: {cell_text!r} {where}")
+            yield Rejection(record_no, raw, f"not a number: {written!r} {where}")
             continue
         value, unit = parsed
         code_links = row.get("code_links") if isinstance(row.get("code_links"), list) else []
@@ -258,9 +249,9 @@ def _cell_records(cells, options) -> Iterator[RawRecord | Rejection]:
             "arxiv_id": arxiv_id_from_url(paper_url),
             "year": options.year or _year(row.get("paper_date")),
             "venue": options.venue,
-            "code_urls": [_text(c.get("url")) for c in code_links
-                          if isinstance(c, dict) and _text(c.get("url"))],
-            "results": [{"name": metric, "value": value, "unit": unit, "raw_value": cell_text,
+            "code_urls": [text_of(c.get("url")) for c in code_links
+                          if isinstance(c, dict) and text_of(c.get("url"))],
+            "results": [{"name": metric, "value": value, "unit": unit, "raw_value": written,
                          "task": task, "dataset": dataset, "subject": model or None}],
         }
         yield RawRecord(record_no, raw, {k: v for k, v in fields.items() if v not in (None, [])})
