@@ -12,6 +12,7 @@ import pytest
 
 from conftest import (ICML_EVENTS, SAMPLE, SEED_GOLD, run_paperdb, scalar, shared_file,
                       table_rows)
+import etl.load.batch
 from etl.load import LoadError, load_file
 from etl.records import InputError
 from etl.sources import SourceOptions
@@ -96,23 +97,49 @@ def test_the_installed_duckdb_shell_reads_the_file(icml_db):
     assert "2634" in result.stdout
 
 
-def test_a_failed_load_leaves_the_database_as_it_was(icml_db_copy, tmp_path, monkeypatch):
-    import etl.load.derived
+SMALL_BATCH = 500  # so that a staged load commits several batches before the end
 
-    before = snapshot(icml_db_copy)
-    changed = tmp_path / "changed.jsonl"
-    changed.write_text(json.dumps({"id": "x1", "title": "A new paper about failing loads",
-                                   "abstract": "We study loads that fail halfway."}) + "\n")
+
+@pytest.fixture(params=["one transaction", "staged copy"])
+def load_mode(request, monkeypatch):
+    """Small inputs load in one transaction; large ones into a copy that replaces the file.
+    Both modes are forced here with the threshold, in batches small enough to commit several
+    in a staged load."""
+    threshold = "0" if request.param == "staged copy" else str(1 << 50)
+    monkeypatch.setenv("PAPERDB_STAGED_INPUT_BYTES", threshold)
+    monkeypatch.setattr(etl.load.batch, "BATCH_RECORDS", SMALL_BATCH)
+    return request.param
+
+
+def test_a_staged_load_gives_the_same_database_and_leaves_no_copy(tmp_path, monkeypatch):
+    monkeypatch.setattr(etl.load.batch, "BATCH_RECORDS", SMALL_BATCH)
+    for threshold in ("0", str(1 << 50)):
+        monkeypatch.setenv("PAPERDB_STAGED_INPUT_BYTES", threshold)
+        for path in (SAMPLE, shared_file(ICML_EVENTS)):
+            load_file(str(tmp_path / f"threshold{threshold}.duckdb"), path)
+    staged, one_transaction = (tmp_path / "threshold0.duckdb",
+                               tmp_path / f"threshold{1 << 50}.duckdb")
+    assert snapshot(staged) == snapshot(one_transaction)
+    assert sorted(tmp_path.iterdir()) == sorted([staged, one_transaction])
+    assert scalar(staged, "SELECT list(status ORDER BY load_id) FROM load_batch") == [
+        "completed"] * 2
+
+
+def test_a_failed_load_leaves_the_database_as_it_was(tmp_path, monkeypatch, load_mode):
+    db = tmp_path / "failed.duckdb"
+    load_file(str(db), SAMPLE)
+    before = snapshot(db)
 
     def explode(*args, **kwargs):
-        raise duckdb.ConstraintException("simulated failure while writing derived rows")
+        raise duckdb.ConstraintException("simulated failure after every batch was written")
 
-    monkeypatch.setattr(etl.load.derived, "write_derived", explode)
+    monkeypatch.setattr(etl.load.batch, "_mark_completed", explode)
     with pytest.raises(LoadError, match="rolled back"):
-        load_file(str(icml_db_copy), changed)
-    assert snapshot(icml_db_copy) == before
-    status = scalar(icml_db_copy, "SELECT status FROM load_batch ORDER BY load_id DESC LIMIT 1")
-    assert status == "failed"
+        load_file(str(db), shared_file(ICML_EVENTS))
+    assert snapshot(db) == before
+    assert scalar(db, "SELECT list(status ORDER BY load_id) FROM load_batch") == [
+        "completed", "failed"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["failed.duckdb"]
 
 
 @pytest.mark.parametrize("content, message", [

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import hashlib
+import os
+import shutil
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
@@ -13,6 +15,7 @@ from pathlib import Path
 import duckdb
 
 from db import fts, models
+from db.engine import database_url, duckdb_path
 from etl.load import derived, papers
 from etl.load.tables import connect, insert_rows
 from etl.parallel import Workers, fewer_collections
@@ -23,6 +26,10 @@ from etl.sources import SourceOptions, open_source
 Progress = Callable[[Iterable, str], Iterator]
 # Records prepared, resolved and written together; bounds the loader's memory.
 BATCH_RECORDS = 5_000
+# Inputs from this size (uncompressed, estimated) load into a copy: see _is_large.
+STAGED_INPUT_BYTES = 64 << 20
+GZIP_RATIO = 4
+STAGED_MEMORY_LIMIT = "1GB"
 
 
 class LoadError(Exception):
@@ -69,6 +76,9 @@ def _abandon(con, load_id: int, exc: BaseException) -> None:
     status = "interrupted" if isinstance(exc, KeyboardInterrupt) else "failed"
     try:
         con.execute("ROLLBACK")
+    except duckdb.Error:
+        pass  # a load into a copy has no transaction open here
+    try:
         con.execute("UPDATE load_batch SET status = ?, finished_at = ?, error = ? "
                     "WHERE load_id = ?", [status, _now(), _one_line(exc), load_id])
     except duckdb.Error:
@@ -95,31 +105,110 @@ def load_file(db: str, path: Path, format_name: str | None = None,
         ).fetchone()[0]
         summary = LoadSummary(load_id, source_format.name, str(path))
         records = raw_records if progress is None else progress(raw_records, f"reading {path.name}")
-        try:
-            con.execute("BEGIN TRANSACTION")
-            with Workers() as workers:
-                _load_records(con, summary, records, source_format.name, workers)
-            con.execute(
-                "UPDATE load_batch SET status = 'completed', finished_at = ?, records_read = ?, "
-                "records_loaded = ?, records_rejected = ?, papers_added = ?, papers_changed = ? "
-                "WHERE load_id = ?",
-                [_now(), summary.records_read, summary.records_loaded, summary.records_rejected,
-                 summary.papers_added, summary.papers_changed, load_id])
-            con.execute("COMMIT")
-        except BaseException as exc:
-            _abandon(con, load_id, exc)
-            if isinstance(exc, (duckdb.Error, OSError)):
-                raise LoadError(f"load of {path} failed and was rolled back: {_one_line(exc)}"
-                                ) from exc
-            raise
-        if summary.papers_changed:
-            derived.drop_unused(con)
-        if summary.papers_added or summary.papers_changed:
-            _refresh_search_index(con, path)
+        copy = _staging_copy(db)
+        if copy is not None:  # a copy left by a crashed load (we hold the lock: none running)
+            copy.unlink(missing_ok=True)
+            copy.with_name(copy.name + ".wal").unlink(missing_ok=True)
+        if copy is not None and _is_large(path):
+            _load_into_copy(con, copy, summary, records, path)
+        else:
+            _load_in_one_transaction(con, summary, records, path)
     finally:
         con.close()
     summary.seconds = time.perf_counter() - started
     return summary
+
+
+def _staging_copy(db: str) -> Path | None:
+    """Where large inputs are loaded (see _load_into_copy); None for non-file databases."""
+    file = duckdb_path(database_url(db))
+    return None if file is None else file.with_name(file.name + ".loading")
+
+
+def _is_large(path: Path) -> bool:
+    """One transaction keeps every row it appends, and its index entries, in memory until it
+    commits (10 GB for a 500k-paper dump), so inputs of STAGED_INPUT_BYTES or more
+    (uncompressed, estimated) are loaded into a copy instead."""
+    with path.open("rb") as handle:
+        compressed = handle.read(2) == b"\x1f\x8b"
+    estimate = path.stat().st_size * (GZIP_RATIO if compressed else 1)
+    return estimate >= int(os.environ.get("PAPERDB_STAGED_INPUT_BYTES", STAGED_INPUT_BYTES))
+
+
+def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> None:
+    try:
+        con.execute("BEGIN TRANSACTION")
+        with Workers() as workers:
+            _load_records(con, summary, records, workers)
+        _mark_completed(con, summary)
+        con.execute("COMMIT")
+    except BaseException as exc:
+        _abandon(con, summary.load_id, exc)
+        _reraise(exc, path)
+    if summary.papers_changed:
+        derived.drop_unused(con)
+    if summary.papers_added or summary.papers_changed:
+        _refresh_search_index(con, path)
+
+
+def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) -> None:
+    """Load into a copy of the database, committing every batch so memory stays bounded, then
+    swap the copy in with one rename: the file itself never holds half a load. con keeps the
+    file locked throughout, so no other writer can change it meanwhile; a crash leaves the
+    file as it was, and a stale copy that the next load deletes."""
+    original = Path(con.execute("SELECT path FROM duckdb_databases() "
+                                "WHERE database_name = current_database()").fetchone()[0])
+    work = None
+    try:
+        con.execute("CHECKPOINT")  # the file alone then holds everything committed
+        shutil.copyfile(original, copy)
+        work = duckdb.connect(str(copy))
+        work.execute("SET memory_limit = ?", [os.environ.get("PAPERDB_MEMORY_LIMIT",
+                                                             STAGED_MEMORY_LIMIT)])
+        work.execute("BEGIN TRANSACTION")
+        with Workers() as workers:
+            _load_records(work, summary, records, workers, commit_batches=True)
+        _mark_completed(work, summary)
+        work.execute("COMMIT")
+        if summary.papers_changed:
+            derived.drop_unused(work)
+        if summary.papers_added or summary.papers_changed:
+            _rebuild_search_index(work)
+        work.execute("CHECKPOINT")
+        work.close()
+        _durable_replace(copy, original)
+    except BaseException as exc:
+        if work is not None:
+            work.close()
+        copy.unlink(missing_ok=True)
+        _abandon(con, summary.load_id, exc)
+        _reraise(exc, path)
+
+
+def _durable_replace(source: Path, target: Path) -> None:
+    with source.open("rb") as handle:
+        os.fsync(handle.fileno())
+    os.replace(source, target)
+    folder = os.open(target.parent, os.O_RDONLY)
+    try:
+        os.fsync(folder)
+    finally:
+        os.close(folder)
+
+
+def _mark_completed(con, summary: LoadSummary) -> None:
+    con.execute(
+        "UPDATE load_batch SET status = 'completed', finished_at = ?, records_read = ?, "
+        "records_loaded = ?, records_rejected = ?, papers_added = ?, papers_changed = ? "
+        "WHERE load_id = ?",
+        [_now(), summary.records_read, summary.records_loaded, summary.records_rejected,
+         summary.papers_added, summary.papers_changed, summary.load_id])
+
+
+def _reraise(exc: BaseException, path: Path):
+    if isinstance(exc, (duckdb.Error, OSError)):
+        raise LoadError(f"load of {path} failed and was rolled back: {_one_line(exc)}") from exc
+    raise exc
 
 
 def _refresh_search_index(con, path: Path) -> None:
@@ -128,24 +217,29 @@ def _refresh_search_index(con, path: Path) -> None:
     anyway, and `paperdb search` says why; if the rebuild itself fails, the load stands and
     search says the index is out of date until the next load rebuilds it."""
     try:
-        fts.rebuild_index(con)
-    except fts.SearchUnavailable:
-        pass
+        _rebuild_search_index(con)
     except duckdb.Error as exc:
         raise LoadError(f"{path} was loaded, but rebuilding the search index failed: "
                         f"{_one_line(exc)}") from exc
 
 
-def _load_records(con, summary: LoadSummary, raw_records, format_name: str,
-                  workers: Workers) -> None:
+def _rebuild_search_index(con) -> None:
+    try:
+        fts.rebuild_index(con)
+    except fts.SearchUnavailable:
+        pass
+
+
+def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
+                  commit_batches: bool = False) -> None:
     """Prepare, resolve and write the records in batches, so memory does not grow with the
-    file; all batches belong to the load's one transaction."""
+    file; all batches belong to one transaction unless commit_batches."""
     first_seen: dict[str, int] = {}
     records: list[PaperRecord] = []
     rejections: list[Rejection] = []
     for raw in raw_records:
         summary.records_read += 1
-        item = raw if isinstance(raw, Rejection) else prepare(raw, format_name)
+        item = raw if isinstance(raw, Rejection) else prepare(raw, summary.source_format)
         if isinstance(item, PaperRecord) and item.source_record_id in first_seen:
             item = Rejection(raw.record_no, raw.raw, f"duplicate record id {item.source_record_id!r}"
                              f" (first at record {first_seen[item.source_record_id]})")
@@ -157,6 +251,9 @@ def _load_records(con, summary: LoadSummary, raw_records, format_name: str,
         if len(records) + len(rejections) >= BATCH_RECORDS:
             _write_batch(con, summary, records, rejections, workers)
             records, rejections = [], []
+            if commit_batches:
+                con.execute("COMMIT")
+                con.execute("BEGIN TRANSACTION")
     _write_batch(con, summary, records, rejections, workers)
 
 
