@@ -75,3 +75,27 @@ def icml_db_copy(icml_db, tmp_path) -> Path:
     copy = tmp_path / "icml.duckdb"
     shutil.copy(icml_db, copy)
     return copy
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """A throwaway PostgreSQL 15 server for the session (skips where none can start;
+    fails in CI, which must run the PostgreSQL tests)."""
+    import pg_server as pg
+
+    try:
+        server = pg.start()
+    except pg.ServerUnavailable as exc:
+        if pg.in_ci():
+            pytest.fail(f"CI needs a PostgreSQL 15 server: {exc}", pytrace=False)
+        pytest.skip(f"no PostgreSQL 15 server: {exc}")
+    yield server
+    server.stop()
+
+
+@pytest.fixture()
+def pg_url(pg_server):
+    """A fresh empty database on the test server, as a SQLAlchemy URL; dropped afterwards."""
+    name = pg_server.create_database()
+    yield pg_server.url(name)
+    pg_server.drop_database(name)

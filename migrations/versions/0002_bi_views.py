@@ -1,7 +1,8 @@
 """Views for BI tools and the shell: one flat row per paper, and each detail table with its
 paper's context, so a Metabase or duckdb user can explore without writing joins.
 
-Plain SQL that DuckDB and PostgreSQL both accept. Column names are a contract (README).
+Plain SQL that DuckDB and PostgreSQL both accept, with the same column types on both
+(tests/test_postgres_schema.py). Column names are a contract (README).
 
 Revision ID: 0002
 Revises: 0001
@@ -59,7 +60,7 @@ VIEWS = {
         SELECT
             p.venue, p.year, k.keyword, pk.provenance,
             count(*) AS papers,
-            count(*) * 1.0 / (SELECT count(*) FROM paper q
+            CAST(count(*) AS DOUBLE PRECISION) / (SELECT count(*) FROM paper q
                 WHERE q.venue = p.venue AND q.year = p.year) AS share_of_papers
         FROM paper_keyword pk
         JOIN keyword k ON k.keyword_id = pk.keyword_id
