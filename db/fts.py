@@ -1,14 +1,13 @@
 """Full-text search (BM25) over paper titles and abstracts with DuckDB's fts extension.
 
-The extension comes from the duckdb-extension-fts package built for the pinned DuckDB, so it
-loads offline; `LOAD fts` alone would try to download it.
+The extension loads offline from the duckdb-extension-fts package (see db.extensions).
 """
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import duckdb
+
+from db import extensions
 
 INDEX_SCHEMA = "fts_main_paper"
 
@@ -17,25 +16,11 @@ class SearchUnavailable(Exception):
     """The fts extension cannot be loaded here; the message says why in one line."""
 
 
-def extension_path() -> Path:
-    try:
-        import duckdb_extension_fts
-    except ImportError:
-        raise SearchUnavailable("full-text search needs the duckdb-extension-fts package "
-                                f"(pip install duckdb-extension-fts=={duckdb.__version__})") from None
-    path = (Path(duckdb_extension_fts.__file__).parent / "extensions"
-            / f"v{duckdb.__version__}" / "fts.duckdb_extension")
-    if not path.exists():
-        raise SearchUnavailable(f"no fts extension for DuckDB {duckdb.__version__} at {path}")
-    return path
-
-
 def load_extension(con: duckdb.DuckDBPyConnection) -> None:
     try:
-        quoted = str(extension_path()).replace("'", "''")
-        con.execute(f"LOAD '{quoted}'")
-    except duckdb.Error as exc:
-        raise SearchUnavailable(f"cannot load the fts extension: {exc}") from None
+        extensions.load(con, "fts")
+    except extensions.ExtensionUnavailable as exc:
+        raise SearchUnavailable(f"full-text search is unavailable: {exc}") from None
 
 
 def rebuild_index(con: duckdb.DuckDBPyConnection) -> None:

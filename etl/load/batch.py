@@ -17,7 +17,7 @@ import duckdb
 from db import fts, models
 from db.engine import database_url, duckdb_path
 from etl.load import derived, papers
-from etl.load.tables import connect, insert_rows
+from etl.load.tables import connect, insert_rows, is_postgres, next_value, take_load_lock
 from etl.parallel import Workers, fewer_collections
 from etl.prepare import prepare, storable
 from etl.records import PaperRecord, Rejection
@@ -96,13 +96,15 @@ def load_file(db: str, path: Path, format_name: str | None = None,
     sha256 = _sha256(path)
     con = connect(db)
     try:
+        if not take_load_lock(con):
+            raise LoadError(f"another load is writing to {db}; retry when it has finished")
         # One writer at a time: a load still marked running when we hold the lock has died.
         con.execute("UPDATE load_batch SET status = 'interrupted' WHERE status = 'running'")
-        load_id = con.execute(
-            "INSERT INTO load_batch (source_format, source_path, sha256, started_at, status) "
-            "VALUES (?, ?, ?, ?, 'running') RETURNING load_id",
-            [source_format.name, str(path), sha256, _now()],
-        ).fetchone()[0]
+        load_id = next_value(con, models.load_id_seq.name)
+        con.execute(
+            "INSERT INTO load_batch (load_id, source_format, source_path, sha256, started_at, "
+            "status) VALUES (?, ?, ?, ?, ?, 'running')",
+            [load_id, source_format.name, str(path), sha256, _now()])
         summary = LoadSummary(load_id, source_format.name, str(path))
         records = raw_records if progress is None else progress(raw_records, f"reading {path.name}")
         copy = _staging_copy(db)
@@ -224,6 +226,8 @@ def _refresh_search_index(con, path: Path) -> None:
 
 
 def _rebuild_search_index(con) -> None:
+    if is_postgres(con):
+        return  # the fts index lives in DuckDB files only
     try:
         fts.rebuild_index(con)
     except fts.SearchUnavailable:

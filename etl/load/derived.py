@@ -12,7 +12,7 @@ from db import models
 from etl.derive import Derived, read_text
 from etl.parallel import Extraction, Workers
 from etl.identity import author_key
-from etl.load.tables import delete_for_papers, insert_rows
+from etl.load.tables import delete_for_papers, insert_named, insert_rows
 from etl.merge import merge_records
 from etl.records import MergedPaper, PaperRecord
 
@@ -75,9 +75,9 @@ def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Deri
     insert_rows(con, models.Acronym.__table__, [r for d in derived for r in d.acronyms])
     keyword_rows = [r for d in derived for r in d.keywords]
     if keyword_rows:
+        insert_named(con, models.Keyword.__table__, "keyword", models.keyword_id_seq.name,
+                     [{"keyword": k} for k in sorted({r["keyword"] for r in keyword_rows})])
         con.register("incoming_keyword", pa.Table.from_pylist(keyword_rows))
-        con.execute("INSERT INTO keyword (keyword) SELECT DISTINCT keyword FROM incoming_keyword "
-                    "ORDER BY keyword ON CONFLICT DO NOTHING")
         con.execute("INSERT INTO paper_keyword SELECT i.paper_id, k.keyword_id, i.rank, i.score, "
                     "i.provenance FROM incoming_keyword i JOIN keyword k USING (keyword)")
         con.unregister("incoming_keyword")
@@ -91,9 +91,12 @@ def _write_authors(con, papers: list[tuple[str, MergedPaper]]) -> None:
     rows = [row for row in rows if row["name_key"]]
     if not rows:
         return
+    names: dict[str, str] = {}
+    for row in rows:  # one name per key: the smallest, whatever the order of the papers
+        names[row["name_key"]] = min(row["name"], names.get(row["name_key"], row["name"]))
+    insert_named(con, models.Author.__table__, "name_key", models.author_id_seq.name,
+                 [{"name": name, "name_key": key} for key, name in names.items()])
     con.register("incoming_author", pa.Table.from_pylist(rows))
-    con.execute("INSERT INTO author (name, name_key) SELECT min(name), name_key "
-                "FROM incoming_author GROUP BY name_key ORDER BY name_key ON CONFLICT DO NOTHING")
     con.execute("INSERT INTO paper_author SELECT i.paper_id, a.author_id, i.position, "
                 "i.affiliation FROM incoming_author i JOIN author a USING (name_key)")
     con.unregister("incoming_author")

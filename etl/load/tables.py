@@ -8,18 +8,31 @@ import duckdb
 import pyarrow as pa
 import sqlalchemy as sa
 
+from db import extensions
 from db.engine import (DatabaseError, current_revision, database_url, duckdb_path,
                        ensure_schema, explain_open_error, head_revision, make_engine)
+
+
+# The catalog name a PostgreSQL database is attached under (see connect).
+POSTGRES_CATALOG = "paperdb_pg"
+# Loads into one PostgreSQL database take turns: the key of their advisory lock.
+POSTGRES_LOAD_LOCK = 7_142_024
 
 
 def connect(db: str, read_only: bool = False) -> duckdb.DuckDBPyConnection:
     """A DuckDB connection to a paperdb database at the newest schema revision.
 
     Writers migrate first; readers of an older file have it migrated, then open it read-only.
+    A PostgreSQL URL gives an in-memory DuckDB with the database attached through the postgres
+    extension and made the default: the loader and the saved queries then run unchanged, and
+    inserts travel as binary COPY.
     """
-    path = duckdb_path(database_url(db))
+    url = database_url(db)
+    if url.startswith("postgresql"):
+        return _connect_postgres(url, read_only)
+    path = duckdb_path(url)
     if path is None:
-        raise DatabaseError(f"{db}: only DuckDB files are supported by this command")
+        raise DatabaseError(f"{db}: paperdb works with DuckDB files and PostgreSQL URLs")
     if read_only and not path.exists():
         raise DatabaseError(f"no database at {path}: load something first (paperdb load FILE)")
     try:
@@ -34,13 +47,81 @@ def connect(db: str, read_only: bool = False) -> duckdb.DuckDBPyConnection:
             engine.dispose()
         con = duckdb.connect(str(path), read_only=read_only)
         if not read_only and os.environ.get("PAPERDB_MEMORY_LIMIT"):
-            # Optional: DuckDB then writes a load's rows to the file as it goes, but it cannot
-            # evict a transaction's index entries, so a limit too small fails large loads
-            # ("Out of Memory Error: failed to pin block" at 1 GB for 500k papers).
+            # Optional: one transaction cannot evict its index entries, so a limit too small
+            # fails a large load in one transaction (large inputs load into a copy anyway).
             con.execute("SET memory_limit = ?", [os.environ["PAPERDB_MEMORY_LIMIT"]])
         return con
     except (duckdb.Error, sa.exc.DBAPIError, OSError) as exc:
         raise explain_open_error(exc, db) from None
+
+
+def _connect_postgres(url: str, read_only: bool) -> duckdb.DuckDBPyConnection:
+    shown = sa.make_url(url).render_as_string(hide_password=True)
+    try:
+        engine = make_engine(url)
+        try:
+            if current_revision(engine) != head_revision():
+                if read_only:
+                    raise DatabaseError(f"{shown} has no paperdb schema at the newest revision: "
+                                        "run paperdb init (as a role that may create tables)")
+                ensure_schema(engine)
+        finally:
+            engine.dispose()
+        con = duckdb.connect()
+        extensions.load(con, "postgres_scanner")
+        # One connection: every statement of a load then shares its transaction and its lock.
+        con.execute("SET pg_connection_limit = 1")
+        libpq_url = sa.make_url(url).set(drivername="postgresql").render_as_string(
+            hide_password=False).replace("'", "''")
+        mode = ", READ_ONLY" if read_only else ""
+        con.execute(f"ATTACH '{libpq_url}' AS {POSTGRES_CATALOG} (TYPE postgres{mode})")
+        con.execute(f"USE {POSTGRES_CATALOG}")
+        return con
+    except extensions.ExtensionUnavailable as exc:
+        raise DatabaseError(f"cannot use {shown}: {exc}") from None
+    except (duckdb.Error, sa.exc.DBAPIError, OSError) as exc:
+        raise explain_open_error(exc, shown) from None
+
+
+def is_postgres(con) -> bool:
+    return con.execute("SELECT current_database()").fetchone()[0] == POSTGRES_CATALOG
+
+
+def next_value(con, sequence: str) -> int:
+    """The next value of one of the schema's sequences (RETURNING does not reach PostgreSQL
+    through the extension)."""
+    if is_postgres(con):
+        return con.execute("SELECT * FROM postgres_query(?, ?)", [
+            POSTGRES_CATALOG, f"SELECT nextval('{sequence}')"]).fetchone()[0]
+    return con.execute("SELECT nextval(?)", [sequence]).fetchone()[0]
+
+
+def insert_named(con, table: sa.Table, key: str, sequence: str, rows: list[dict]) -> None:
+    """Insert the rows whose key (a unique column) is not stored yet, numbered from sequence in
+    key order. The ids are fetched first because a column default does not reach PostgreSQL
+    through the extension."""
+    id_column = table.primary_key.columns[0].name
+    con.register("named_row", arrow_rows(table, rows))
+    new = con.execute(f"SELECT * FROM named_row WHERE {key} NOT IN "
+                      f"(SELECT {key} FROM {table.name}) ORDER BY {key}").to_arrow_table()
+    con.unregister("named_row")
+    if is_postgres(con):
+        ids = [i for (i,) in con.execute("SELECT * FROM postgres_query(?, ?)", [
+            POSTGRES_CATALOG, f"SELECT nextval('{sequence}') FROM generate_series(1, "
+                              f"{new.num_rows})"]).fetchall()]
+    else:
+        ids = [i for (i,) in con.execute("SELECT nextval(?) FROM range(?)",
+                                         [sequence, new.num_rows]).fetchall()]
+    insert_rows(con, table, new.append_column(id_column, pa.array(ids, pa.int64())).to_pylist())
+
+
+def take_load_lock(con) -> bool:
+    """On PostgreSQL, take the lock that makes loads take turns (a DuckDB file has its own);
+    False when another load holds it. Released when the connection closes."""
+    if not is_postgres(con):
+        return True
+    return con.execute("SELECT * FROM postgres_query(?, ?)", [
+        POSTGRES_CATALOG, f"SELECT pg_try_advisory_lock({POSTGRES_LOAD_LOCK})"]).fetchone()[0]
 
 
 _ARROW_TYPES = {
