@@ -8,6 +8,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
+import time
 from pathlib import Path
 
 import click
@@ -18,6 +19,7 @@ from db.engine import DatabaseError, ensure_schema, make_engine
 from db.integrity import problems
 from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
+from etl.export import ExportError, export_parquet
 from etl.load import LoadError, connect, load_file, reextract
 from etl.output import BINARY_FORMATS, FORMATS, render, write_parquet
 from etl.parallel import Workers
@@ -28,7 +30,7 @@ from etl.sources import SourceOptions
 
 SAMPLE = Path(__file__).resolve().parent / "data" / "icml2024_sample.txt"
 USER_ERRORS = (InputError, LoadError, DatabaseError, QueryError, fts.SearchUnavailable,
-               click.UsageError)
+               ExportError, click.UsageError)
 
 
 class UserError(Exception):
@@ -296,6 +298,47 @@ def publish_command(db, target):
         con.close()
     click.echo(f"published {db} to {target} ({size / 1e6:.1f} MB); "
                f"readers: duckdb -readonly {target}")
+
+
+@cli.command("export")
+@click.argument("directory", type=click.Path(file_okay=False, path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["parquet"]), default="parquet",
+              show_default=True, help="File format (Parquet, for Spark and Trino).")
+@click.pass_obj
+def export_command(db, directory, fmt):
+    """Export every table and view to DIRECTORY for Spark or Trino (replaced atomically)."""
+    started = time.monotonic()
+    con = connect(db, read_only=True)
+    try:
+        manifest = export_parquet(con, directory)
+    except (OSError, duckdb.IOException) as exc:
+        message = getattr(exc, "strerror", None) or str(exc).strip().splitlines()[0]
+        raise UserError(f"cannot export to {directory}: {message}") from None
+    finally:
+        con.close()
+    relations = manifest.relations.values()
+    tables = sum(r.kind == "table" for r in relations)
+    click.echo(f"exported {tables} tables and {len(relations) - tables} views "
+               f"({sum(r.rows for r in relations)} rows) as {fmt} to {directory} "
+               f"in {time.monotonic() - started:.1f}s")
+
+
+@cli.command("grant-reader")
+@click.argument("role")
+@click.option("--password", envvar="PAPERDB_READER_PASSWORD",
+              help="The role's password (prompted if not given); env PAPERDB_READER_PASSWORD.")
+@click.pass_obj
+def grant_reader(db, role, password):
+    """Create or update ROLE as a read-only login for BI tools (PostgreSQL databases)."""
+    from db.roles import check_supported, create_reader
+
+    check_supported(db)
+    if password is None:
+        password = click.prompt(f"Password for {role}", hide_input=True,
+                                confirmation_prompt=True)
+    create_reader(db, role, password)
+    click.echo(f"role {role} can log in and read every table and view, also future ones; "
+               "it can change nothing")
 
 
 @cli.command()
