@@ -30,6 +30,7 @@ BATCH_RECORDS = 5_000
 STAGED_INPUT_BYTES = 64 << 20
 GZIP_RATIO = 4
 STAGED_MEMORY_LIMIT = "1GB"
+STAGED_CHECKPOINT_THRESHOLD = "4GB"
 
 
 class LoadError(Exception):
@@ -142,6 +143,8 @@ def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> 
         con.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(con, summary, records, workers)
+        changed = summary.papers_added or summary.papers_changed
+        indexed = changed and not is_postgres(con) and fts.update_index(con, summary.load_id)
         _mark_completed(con, summary)
         con.execute("COMMIT")
     except BaseException as exc:
@@ -149,7 +152,7 @@ def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> 
         _reraise(exc, path)
     if summary.papers_changed:
         derived.drop_unused(con)
-    if summary.papers_added or summary.papers_changed:
+    if changed and not indexed:
         _refresh_search_index(con, path)
 
 
@@ -167,6 +170,9 @@ def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) 
         work = duckdb.connect(str(copy))
         work.execute("SET memory_limit = ?", [os.environ.get("PAPERDB_MEMORY_LIMIT",
                                                              STAGED_MEMORY_LIMIT)])
+        # Checkpoint at the end, not every few batches: each checkpoint rewrites the indexes
+        # (at 100k papers: 139 s and a 933 MB file, against 113 s and 584 MB).
+        work.execute("SET checkpoint_threshold = ?", [STAGED_CHECKPOINT_THRESHOLD])
         work.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(work, summary, records, workers, commit_batches=True)
