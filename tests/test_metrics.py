@@ -607,3 +607,110 @@ def test_physical_quantity_does_not_borrow_an_accuracy_name():
 def test_cost_share_of_possessive_macs():
     found = extract_metrics("IIANet-fast has only 7% of CTCNet's MACs and is faster on CPUs.")
     assert [(m.value, m.name, m.kind) for m in found] == [(7.0, "MACs", "score")]
+
+
+# ---------------------------------------------------------------------------- round 4: names and hard cases
+# Guidelines §2 `metric`: "the quantity measured, as named in the text"
+def test_name_is_every_word_between_number_and_head():
+    assert one("Quest can achieve up to 2.23x self-attention speedup on long inputs.").name == "self-attention speedup"
+    assert one("It reaches 100% predictive accuracy in our test domains.").name == "predictive accuracy"
+
+
+def test_aggregate_words_are_not_part_of_the_name():
+    m = one("Our agents build models in MLAgentBench with 37.5% average success rate.")
+    assert (m.value, m.name, m.kind) == (37.5, "success rate", "score")
+    assert one("It requires only a tiny 0.31% additional time consumption.").name == "time consumption"
+
+
+def test_capitalised_setting_word_is_not_part_of_the_name():
+    m = one("DiffS4L reduces the WER of the HuBERT model by 6.26 percentage points in the English ASR task.")
+    assert (m.value, m.unit, m.name) == (6.26, "pp", "WER")
+
+
+def test_change_named_before_the_change_noun():
+    m = one("The method can achieve more than 38% BitOPs reduction compared to INT8 quantization.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (38.0, "BitOPs", "improvement", "more than")
+
+
+def test_gain_and_vs_name_nothing():
+    # §2: metric is null when the text names none; a "gain" is the change, not the quantity
+    assert one("Transolver achieves state-of-the-art with 22% relative gain across six benchmarks.").name is None
+    found = extract_metrics("This result surpasses RepQ-ViT by 3.92% (82.24% VS 78.32%).")
+    assert all(m.name != "VS" for m in found)
+    assert [m.kind for m in found if m.value == 78.32] == ["score"]  # "vs": a level, not a gain
+
+
+def test_name_after_the_last_of_a_list_names_all():
+    found = extract_metrics("RaLMSpec is up to 7.59× and 2.45× faster than existing methods.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(7.59, "speed", "ratio"), (2.45, "speed", "ratio")]
+
+
+def test_and_inside_a_number_list_is_not_a_new_clause():
+    found = extract_metrics("Split-Ensemble, without additional computational cost, improves accuracy over a single "
+                            "model by 0.8%, 1.8%, and 25.5% on CIFAR-10, CIFAR-100, and Tiny-ImageNet, respectively.")
+    assert [m.name for m in found] == ["accuracy"] * 3
+
+
+def test_factor_of_is_a_ratio():
+    # §2 unit `x`: a factor
+    m = one("PEOs increase throughput on a graph index by a factor of 1.6 to 2.5 over the default.")
+    assert (m.value, m.unit, m.name, m.kind, m.qualifier) == (2.5, "x", "throughput", "ratio", "up to")
+
+
+def test_bare_numbers_listed_with_a_named_one():
+    found = extract_metrics("OWL surpasses Wanda and SparseGPT by 61.22 and 6.80 perplexity, respectively.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(61.22, "perplexity", "improvement"),
+                                                           (6.8, "perplexity", "improvement")]
+    assert values("Our model achieves FID scores of 2.57 and 2.33 on CIFAR-10.") == [2.57, 2.33]
+
+
+def test_bare_from_to_keeps_its_baseline():
+    # §2 baseline: "from A to B" is one record B with baseline A
+    m = one("We manage to improve FID from 8.87 to 7.11, on par with larger models.")
+    assert (m.value, m.baseline_value, m.name, m.kind) == (7.11, 8.87, "FID", "score")
+
+
+def test_bare_score_followed_by_a_preposition():
+    m = one("It reaches a BLEU of 30.1 on WMT14 En-De.")
+    assert (m.value, m.unit, m.name, m.kind, m.subject) == (30.1, None, "BLEU", "score", "WMT14")
+
+
+def test_operating_points_and_kept_fractions_are_set_up():
+    # §2 NOT results: sizes that only describe the set-up, hyper-parameters
+    assert values("OWL surpasses Wanda by 6.80 perplexity at a high sparsity level of 70%.") == [6.8]
+    assert values("APT keeps 98% task performance when pruning T5 with 40% parameters left.") == [98.0]
+    assert extract_metrics("On CMNIST with 5% bias-conflict ratio the gap closes.") == []
+    assert extract_metrics("We train with a learning rate of 0.001 on one GPU.") == []
+
+
+def test_number_in_brackets_restates_the_result():
+    found = extract_metrics("It reduces the perplexity of Transformers by up to 1.14 points (6.7%) on SlimPajama.")
+    assert [(m.value, m.unit, m.name, m.kind, m.qualifier) for m in found] == [
+        (1.14, "pp", "perplexity", "improvement", "up to"), (6.7, "%", "perplexity", "improvement", "up to")]
+
+
+def test_margin_over_a_baseline_is_an_improvement():
+    found = extract_metrics("The average improvement of InstructRetro is 7% over its GPT counterpart on QA and 10% "
+                            "over GPT on summarization.")
+    assert [(m.value, m.kind) for m in found] == [(7.0, "improvement"), (10.0, "improvement")]
+
+
+def test_ranging_from_is_a_range():
+    # §2: a range is one record with the upper value and qualifier "up to"
+    m = one("It gives improvements ranging from +2 to +10dB over the codec.")
+    assert (m.value, m.unit, m.baseline_value, m.qualifier, m.kind) == (10.0, "dB", None, "up to", "improvement")
+
+
+def test_up_to_a_number_is_qualified():
+    m = one("It achieves up to a 6.67 reduction in perplexity on the LLaMA model.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (6.67, "perplexity", "improvement", "up to")
+
+
+def test_retained_share_of_performance_is_a_score():
+    m = one("The scheme reduces storage while retaining 99.7% of original performance.")
+    assert (m.value, m.name, m.kind) == (99.7, "performance", "score")
+
+
+def test_slash_separated_scores():
+    found = extract_metrics("BNS achieves 45 PSNR / 1.76 FID using 16 NFE on ImageNet-64.")
+    assert [(m.value, m.name) for m in found] == [(45.0, "PSNR"), (1.76, "FID")]

@@ -89,7 +89,8 @@ _WORD_SCAN = re.compile(
 _WORD_TRIGGERS = ("fold", "times", "twice", "magnitude")
 _RANGE_GAP = re.compile(r"\s*(?:–|—|~|-)\s*|\s+to\s+|\s+and\s+")
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
-_FROM_LIST = re.compile(r"\bfrom\s+(?:[-+\d.,%×x\s]|\band\b)*$", re.IGNORECASE)
+# "from A to B" is a change; but "ranging from A to B" is a range (guidelines: upper value, "up to")
+_FROM_LIST = re.compile(r"(?<!ranging\s)(?<!range\s)(?<!ranges\s)\bfrom\s+(?:[-+\d.,%×x\s]|\band\b)*$", re.IGNORECASE)
 
 # --------------------------------------------------------------------------------------------
 # LaTeX remnants -> a same-length, plain view of the text
@@ -247,7 +248,7 @@ def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
             if re.fullmatch(r"[A-Za-z][\w\-]*", t) and t.lower() not in _NOT_MODIFIERS:
                 mods.add(t.lower())
     words.discard("success")
-    acr -= {"I", "A", "S", "T", "US", "UK", "OR", "AND", "MS", "GB", "MB"}
+    acr -= {"I", "A", "S", "T", "US", "UK", "OR", "AND", "MS", "GB", "MB", "VS"}
     return frozenset(acr), frozenset(words), frozenset(mods)
 
 
@@ -259,7 +260,7 @@ _QUALIFIER_BEFORE = re.compile(
     r"(?:\b(?P<q>up\s+to|as\s+much\s+as|as\s+high\s+as|a\s+maximum\s+of|over|more\s+than|greater\s+than|"
     r"less\s+than|fewer\s+than|under|below|above|exceeding|about|around|approximately|approx\.|roughly|"
     r"nearly|almost|close\s+to|at\s+least|at\s+most|within|an\s+average\s+of|on\s+average|a\s+maximum|maximum)|(?P<s>~|≈|∼|<|>|≤|≥))"
-    r"\s*(?:by\s+|of\s+)?(?:an\s+average\s+of\s+|average\s+of\s+)?$",
+    r"\s*(?:by\s+|of\s+)?(?:an\s+average\s+of\s+|average\s+of\s+|an?\s+)?$",
     re.IGNORECASE,
 )
 _QUALIFIER_MAP = {
@@ -280,7 +281,7 @@ _REJECT_BEFORE = re.compile(
     r"rate\s+of\s+O|order|degree|resolution|length|window|horizon|budget|temperature|threshold|"
     r"learning\s+rate|lr|weight\s+decay|dropout|ratio\s+of|coefficient|confidence|quantile|"
     r"percentile|bottom|first|last|every|per|each|within\s+the\s+top|using|with\s+only|with\s+just|"
-    r"at\s+most|trained\s+on|trained\s+for|pre-?trained\s+on|on\s+only|from\s+only|only)\s*(?:=|:)?\s*$)"
+    r"at\s+most|trained\s+on|trained\s+for|pre-?trained\s+on|on\s+only|from\s+only|only)\s*(?:=|:|\bof\b)?\s*$)"
     r"|(?:[=≤≥<>^_/\\@#(]\s*$)"
 )
 _PCT_SETUP_AFTER = re.compile(
@@ -292,7 +293,9 @@ _PCT_SETUP_AFTER = re.compile(
     r"|(?:label(?:l?ed)?|annotat\w*|training|noise|noisy|sparsity|masking|mask|corrupt\w*|missing|"
     r"confidence|quantile|percentile|CI\b|credible|of\s+the\s+time|of\s+cases|outliers?|"
     r"subsampl\w*|subset|poison\w*|contaminat\w*|pruned|pruning\s+ratio|dropout|"
-    r"(?:of\s+)?(?:the\s+)?(?:full|whole|entire)\s+(?:data|dataset|training))\b)",
+    r"(?:of\s+)?(?:the\s+)?(?:full|whole|entire)\s+(?:data|dataset|training))\b"
+    # "with 40% parameters left": the part kept is the set-up
+    r"|(?:[\w\-]+\s+){1,2}(?:left|remaining|retained|kept|activated)\b)",
     re.IGNORECASE,
 )
 _PCT_SETUP_BEFORE = re.compile(
@@ -301,11 +304,18 @@ _PCT_SETUP_BEFORE = re.compile(
     r"(?:only\s+|just\s+|a\s+|the\s+|about\s+|roughly\s+|approximately\s+|up\s+to\s+|less\s+than\s+|"
     r"fewer\s+than\s+|<\s*|~\s*)*$)|(?:\b(?:top|bottom|first|last)\s*-?\s*$)"
     r"|(?:\b(?:mask(?:ing)?|drop(?:out)?|drop\s+path|learning|label\s+noise|noise|mixing|warm-?up|"
-    r"masking\s+ratio|mask\s+ratio|corruption)\s*(?:ratio|rate|level|probability)?\s*(?:of|=|:)?\s*$)",
+    r"masking\s+ratio|mask\s+ratio|corruption)\s*(?:ratio|rate|level|probability)?\s*(?:of|=|:)?\s*$)"
+    # "at a high sparsity level of 70%": the setting the result is measured at
+    r"|(?:\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|rate|budget)\s+of\s*$)"
+    r"|(?:\bwith\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|budget)\s+of\s*$)",
     re.IGNORECASE,
 )
+# A word right after a bare number is what it counts ("3 data sets"), unless it is a function
+# word that ends the quantity ("a BLEU of 30.1 on WMT14", "FID from 8.87 to 7.11")
 _COUNT_AFTER = re.compile(
-    r"^\s?(?:-\s?)?(?:[A-Za-z]|\()", re.IGNORECASE
+    r"^\s?(?:-\s?)?(?!(?:on|in|for|at|and|or|with|compared|than|vs|versus|while|which|when|to|"
+    r"across|over|respectively|under|against|without|from|after|using|by|is|are|was|were|as)\b)"
+    r"(?:[A-Za-z]|\()", re.IGNORECASE
 )
 _BACKGROUND_BEFORE = re.compile(
     r"\b(?:accounts?\s+for|accounting\s+for|responsible\s+for|occup(?:y|ies|ying)|consum(?:e|es|ing)|"
@@ -316,6 +326,8 @@ _COST_OF = re.compile(
     r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:\w+\s+)?)?(?:(?:trainable|learnable|tunable|additional|"
     r"extra|model)\s+)?(?P<cost>parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
     r"inference\s+time|energy|training\s+cost)\b")
+_RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
+                            r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
 _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
                                 r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the)")
@@ -572,7 +584,14 @@ def _scan(plain: str) -> list[_Cand]:
                     merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to")
                     continue
         merged.append(c)
+    for c in merged:
+        if c.unit is None and _FACTOR_OF.search(plain, max(0, c.start - 40), c.start):
+            c.unit, c.bare = "x", False  # "by a factor of 1.6 to 2.5": a factor (guidelines: unit x)
     return merged
+
+
+_FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|"
+                        r"roughly|nearly|almost|at\s+least|~|≈)\s*)?$", re.IGNORECASE)
 
 
 def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
@@ -671,12 +690,36 @@ def _qualifier(plain: str, start: int) -> str | None:
     return _QUALIFIER_MAP.get(q)
 
 
+def _glued(c: _Cand, plain: str) -> bool:
+    """A number glued to a name: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B."""
+    raw_prev = plain[c.start - 1] if c.start > 0 else " "
+    return raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
+
+
+def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[_Cand]:
+    """Bare numbers listed with an accepted bare one are results too: "surpassing Wanda and
+    SparseGPT by 61.22 and 6.80 perplexity", "FID scores of 2.57 and 2.33" (the name is by one);
+    and "from A to B" keeps its A as B's baseline ("improve FID from 8.87 to 7.11")."""
+    ids = {id(c) for c in kept}
+    for g in _lists(group, plain):
+        if (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
+                and not any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:]))):
+            ids.update(id(c) for c in g if _plain_number(c, plain))
+    for a, b in zip(group, group[1:]):
+        if (id(b) in ids and a.unit in (None, b.unit) and _plain_number(a, plain)
+                and _FROM.search(plain, max(0, a.start - 12), a.start) and re.fullmatch(r"\s*to\s*", plain[a.end:b.start])):
+            ids.add(id(a))
+    return [c for c in group if id(c) in ids]
+
+
+def _plain_number(c: _Cand, plain: str) -> bool:
+    return not c.mag and not _glued(c, plain) and not _CITATION_YEAR.match(plain[c.start:c.end])
+
+
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     before = plain[max(sent_a, c.start - 60):c.start]
     after = plain[c.end:min(sent_b, c.end + 60)]
-    raw_prev = plain[c.start - 1] if c.start > 0 else " "
-    # numbers glued to names: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B
-    if raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum()):
+    if _glued(c, plain):
         return False
     if c.word:
         if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
@@ -704,9 +747,14 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
             return True
-        if (re.search(r"\bwith\s+$", before) and not _PCT_SETUP_AFTER.match(after)
-                and _head_after(c, plain, heads) and not heads_after_is_weak(c, plain, heads)):
-            return True  # "PRW with 60.5% mAP"
+        head = _head_after(c, plain, heads)
+        if (re.search(r"\bwith\s+$", before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
+                and not _SETTING_HEAD.search(head[2])):
+            return True  # "PRW with 60.5% mAP"; not "with 5% bias-conflict ratio"
+        m = _RETAINED_LEVEL.match(after)
+        if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
+            c.name, c.kind = m.group("q").lower(), "score"
+            return True
         if _PCT_SETUP_AFTER.match(after) or _PCT_SETUP_BEFORE.search(before):
             return bool(_IMPROVE_NEAR.search(before)) and not _PCT_SETUP_BEFORE.search(before)
         return True
@@ -732,10 +780,13 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _CITATION_YEAR.match(raw.lstrip("+")) and not c.signed:
         return False
     if _REJECT_BEFORE.search(before[-25:]):
-        if not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12):
+        slash_list = re.search(r"\s/\s*$", before) and _head_after(c, plain, heads)  # "45 PSNR / 1.76 FID"
+        if not slash_list and (not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12)):
             return False
     if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30):
         return False
+    if _change_of_named(c, plain, heads, sent_b):
+        return True
     if _COUNT_AFTER.match(after) and not _head_after(c, plain, heads):
         return False
     if _head_after(c, plain, heads) and not heads_after_is_weak(c, plain, heads):
@@ -772,10 +823,19 @@ def _head_after(c: _Cand, plain: str, heads):
     for a, b, name, weak in heads:
         if a >= c.end:
             gap = plain[c.end:a]
-            if len(gap) <= 3 and not gap.strip(" ()"):
-                return (a, b, name, weak)
+            if (len(gap) <= 3 and not gap.strip(" ()")) or (not weak and _lead_words(gap) is not None):
+                return (a, b, name, weak)  # "with 37.5% average success rate"
             return None
     return None
+
+
+def _change_of_named(c: _Cand, plain: str, heads, sent_b: int) -> bool:
+    """"up to a 6.67 reduction in perplexity": a change of a named metric."""
+    m = _CHANGE_IN.match(plain, c.end, sent_b)
+    return bool(m) and any(not weak and m.start("np") <= a < m.end("np") for a, b, name, weak in heads)
+
+
+_SETTING_HEAD = re.compile(r"\b(?:ratio|level|budget)$", re.IGNORECASE)
 
 
 def heads_after_is_weak(c: _Cand, plain: str, heads) -> bool:
@@ -810,10 +870,63 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
             if a < pos and weak:
                 continue  # a weak word the connective consumed ("gain on the F1 score")
             if a <= pos + 1 and not plain[pos:a].strip():
-                if not weak or (a == pos and not _is_task(name)):
+                if not weak or (a == pos and not _is_task(name) and name.lower() not in _NOT_NAMES):
                     return _singular(name)
+            elif not weak:
+                # the name is every word between the number and the head: "2.23x self-attention
+                # speedup", "by 29% in accumulated reward" (the quantity as named in the text)
+                lead = _lead_words(plain[pos:a])
+                if lead is not None:
+                    return _singular(f"{lead} {name}".strip())
             break
     return None
+
+
+# Words that end a name's left side: comparatives, change nouns and function words
+_LEAD_STOP = {"higher", "lower", "better", "worse", "more", "less", "fewer", "faster", "slower",
+              "improvement", "improvements", "gain", "gains", "increase", "reduction", "relative",
+              "absolute", "boost", "drop", "over", "than", "is", "are", "was", "were", "from",
+              "across", "respectively", "vs", "versus", "all", "each", "every", "high", "low",
+              "good", "strong", "large", "small", "significant", "competitive", "similar"}
+
+
+def _lead_words(gap: str) -> str | None:
+    """The modifier words of a gap before a metric head ("" when all are aggregates), or None
+    when the gap is not part of a name."""
+    words = gap.split()
+    if not 1 <= len(words) <= 3 or not gap[-1:].isspace():
+        return None
+    mods = metric_vocabulary()[2]
+    for i, w in enumerate(words):
+        if w.lower() in _AGGREGATES:
+            return _lead_words(" ".join(words[i + 1:]) + " ") if i + 1 < len(words) else ""
+        if not _LEAD_WORD.fullmatch(w) or w.lower() in _LEAD_STOP or w.lower() in _NOT_MODIFIERS:
+            return None
+        if w[:1].isupper() and w[1:].islower() and w.lower() not in mods:
+            return None  # "in the English ASR task": a capitalised word there names a setting
+    return " ".join(words)
+
+
+# "micro average accuracy" is named "accuracy" (a head's modifiers stop at "average"), and
+# "0.31% additional time consumption" names "time consumption"
+_AGGREGATES = {"average", "overall", "final", "total", "best", "additional", "extra"}
+
+
+_LEAD_WORD = re.compile(r"[A-Za-z][\w\-@]*")
+# "a 38% BitOPs reduction", "a 3.1% mAP gain": the words between the number and the change noun
+_NAMED_CHANGE = re.compile(
+    r"\s*(?P<np>(?:[A-Za-z][\w\-@/]*\s+){1,3}?)(?:relative\s+|absolute\s+)?"
+    r"(?:reductions?|improvements?|gains?|increases?|decreases?|boosts?|drops?|declines?)\b")
+
+
+def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
+    m = _NAMED_CHANGE.match(plain, c.end, sent_b)
+    if not m:
+        return None
+    words = m.group("np").split()
+    if any(w.lower() in _LEAD_STOP or w.lower() in _NOT_MODIFIERS for w in words):
+        return None
+    return _np_name(words)
 
 
 # Comparative adjectives that name the quantity they compare ("40% faster" is about speed)
@@ -928,6 +1041,13 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
     return None
 
 
+def _has_own_name(c: _Cand, plain: str, heads, sent_b: int) -> bool:
+    """Whether the words right after the number name its quantity (then no name is inherited)."""
+    return bool(_name_after(c, plain, heads, sent_b) or _named_change(c, plain, sent_b)
+                or _CHANGE_IN.match(plain, c.end, sent_b) or _ADJ_AFTER.match(plain, c.end, sent_b)
+                or _COMPARATIVE_NOUN.match(plain, c.end, sent_b))
+
+
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
@@ -936,6 +1056,9 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     after = _name_after(c, plain, heads, sent_b)
     if after:
         return after
+    changed = _named_change(c, plain, sent_b)
+    if changed:
+        return changed
     m = _CHANGE_IN.match(plain, c.end, sent_b)
     if m:
         words = []
@@ -967,13 +1090,13 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     # 2. nearest strong head before the number in the same clause
     clause_start = sent_a
     for bm in _CLAUSE_BREAK.finditer(plain, sent_a, c.start):
-        clause_start = bm.end()
+        if plain[bm.end():c.start].strip():  # "0.8%, 1.8%, and 25.5%": a list, not a new clause
+            clause_start = bm.end()
     best = None
     for a, b, name, weak in heads:
         if b <= c.start and a >= sent_a:
-            if a >= clause_start or best is None:
-                if not weak:
-                    best = (a, name)
+            if not weak:
+                best = (a, name)
     if best and c.unit not in (None, "%", "pp", "x", "$") and not _PHYSICAL_HEAD.search(best[1]):
         best = None  # "top-1 accuracy ... while requiring only 0.4 GPU days"
     if best:
@@ -1021,7 +1144,10 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
     after = plain[c.end:c.end + 40]
     if c.signed and plain[c.start] == "+":
         return "improvement"
-    if _IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
+    if _VERSUS.search(before) or _VERSUS_AFTER.match(after):
+        return "score"  # "(82.24% vs 78.32%)": the level a compared method reaches
+    if (_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after)
+            or _OVER_BASELINE.match(after)):
         return "improvement"
     if _ARROW_UP.search(before):
         return "improvement"  # "JIGSAWS (↑ 0.99%)"; PDF text often turns the arrow into "|"
@@ -1037,6 +1163,13 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
 _IMPROVE_AFTER_NAMED = re.compile(
     r"^(?:\s*/\s*[-+]?\d+(?:\.\d+)?\s?%?)*\s+(?:[A-Za-z][\w\-/@]*\s+){1,2}(?:relative\s+|absolute\s+)?"
     r"(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|speed-?ups?)\b")
+_VERSUS = re.compile(r"\b(?:vs\.?|versus)\s*$", re.IGNORECASE)
+_VERSUS_AFTER = re.compile(r"\s*(?:vs\.?|versus)\s", re.IGNORECASE)
+# "7% over its GPT counterpart", "5% over the best prior methods": a margin over a baseline
+_OVER_BASELINE = re.compile(
+    r"^\s*(?:over|than)\s+(?:(?:the\s+|its\s+|their\s+|a\s+|an\s+)?(?:[\w\-]+\s+){0,3}?"
+    r"(?:baselines?|counterparts?|methods?|approaches|alternatives|competitors|SOTA|state-of-the-art)\b"
+    r"|[A-Z][\w\-.]*[A-Z0-9][\w\-.]*)")
 # "outperform humans (4.5%)": a number in brackets right after a name is that name's level
 _ARROW_UP = re.compile(r"\(\s*[↑⇑|]\s*$")
 _PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")
@@ -1109,7 +1242,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
     for (sa, sb), group in by_sentence.items():
         sent = plain[sa:sb]
         heads = _find_heads(sent, sa)
-        kept = [c for c in group if _accept(c, plain, sa, sb, heads)]
+        kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain)
         if not kept:
             continue
         _from_to(kept, plain)
@@ -1121,12 +1254,12 @@ def extract_metrics(text: str) -> list[MetricFound]:
         _respectively(records, plain, sa, sb)
         described = []
         for c in records:
-            own = c.name is not None or bool(_name_after(c, plain, heads, sb) or _CHANGE_IN.match(plain, c.end, sb)
-                                              or _ADJ_AFTER.match(plain, c.end, sb) or _COMPARATIVE_NOUN.match(plain, c.end, sb))
+            own = c.name is not None or _has_own_name(c, plain, heads, sb)
             name = c.name if c.name is not None else _name_for(c, plain, heads, sa, sb)
             kind = c.kind or _kind(c, plain, sa)
             described.append([c, name, kind, own])
         _loose_lists(described, plain)
+        _restatements(described, plain)
         for c, name, kind, own in described:
             subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
             if not math.isfinite(c.value):
@@ -1204,12 +1337,13 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
             for c, nm in zip(g, sm.group(1).split("/")):
                 if c.name is None:
                     c.name = nm.strip()
-        if heads is not None:
-            last = _name_after(g[-1], plain, heads, len(plain))
-            if last:
-                for c in g[:-1]:
-                    if c.name is None and not _name_after(c, plain, heads, len(plain)):
-                        c.name = last
+        if heads is not None and _has_own_name(g[-1], plain, heads, len(plain)):
+            # "7.59× and 2.45× faster", "61.22 and 6.80 perplexity": the name after the last
+            # number of a list names them all
+            last = g[-1].name or _name_for(g[-1], plain, heads, g[-1].start, len(plain))
+            for c in g[:-1]:
+                if c.name is None and not _has_own_name(c, plain, heads, len(plain)):
+                    c.name = last
         if len({c.unit for c in g}) == 1 and g[0].kind is None:
             k = _kind(g[0], plain, max(0, g[0].start - 200))
             if k == "score" and g[-1].baseline is None and _kind(g[-1], plain, max(0, g[0].start - 200)) == "improvement":
@@ -1238,6 +1372,24 @@ def _loose_lists(described: list, plain: str) -> None:
             cur[2] = "improvement"
         if prev[0].qualifier == "up to" and c.qualifier is None:
             c.qualifier = "up to"
+
+
+_OPEN_PAREN = re.compile(r"\s*\(\s*")
+
+
+def _restatements(described: list, plain: str) -> None:
+    """"by up to 1.14 points (6.7%)": a bare number in brackets right after a result restates it
+    in another unit, so it is the same kind of record about the same quantity."""
+    for prev, cur in zip(described, described[1:]):
+        p, c = prev[0], cur[0]
+        if not _OPEN_PAREN.fullmatch(plain, p.end, c.start) or not re.match(r"\s*\)", plain[c.end:c.end + 3]):
+            continue
+        if not cur[3]:
+            cur[1] = prev[1]
+        if not c.signed and c.baseline is None and cur[2] != "ratio":
+            cur[2] = prev[2]
+        if c.qualifier is None:
+            c.qualifier = p.qualifier
 
 
 def _respectively(records: list[_Cand], plain: str, sa: int, sb: int) -> None:
