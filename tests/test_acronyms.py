@@ -360,3 +360,100 @@ def test_capitalised_modifiers_of_a_word_short_form():
     # not for an all-capitals short form
     assert acr("This paper resolves them via a new Soft-Gated Generative Adversarial Network (GAN), "
                "which works.") == [("GAN", "Generative Adversarial Network", False)]
+
+
+# --- rules added for the fourth round (each with a positive and a negative case) ---------------
+
+def test_capital_letters_spell_the_acronym():
+    assert acr("We present an approach for the resToration of digitized Analog videotaPEs (TAPE), which works.") == [
+        ("TAPE", "resToration of digitized Analog videotaPEs", False)]
+    assert acr("We propose a novel Joint Elementary Estimator incorporating additional Knowledge (JEEK) for it.") == [
+        ("JEEK", "Joint Elementary Estimator incorporating additional Knowledge", True)]
+    assert acr("Utilizing this result, we propose CLARIFIER (aCtive LeARnIng From tIEred haRdness), which works.") == [
+        ("CLARIFIER", "aCtive LeARnIng From tIEred haRdness", True)]
+    # every capital counts: one too many, or a word next to the acronym without any, is no match
+    assert acr("We use the Soft Joint Elementary Estimator incorporating Knowledge (JEK) here.") == []
+    assert acr("We use the resToration of Analog videotaPEs data (TAPE) here.") == []
+
+
+def test_digit_readings_prefer_no_skipped_word():
+    assert acr("In this work, we propose a new Source-guided Similarity Preservation (S2P) framework.") == [
+        ("S2P", "Source-guided Similarity Preservation", True)]
+    assert acr("In this work, we propose Disjoint Diffusion Deepfake Detection (D4), which works.") == [
+        ("D4", "Disjoint Diffusion Deepfake Detection", True)]
+    # the longer reading must not reach over a skipped word
+    assert acr("We design a message-passing function called Multiset to Multiset GNN (M2M-GNN), which works.") == [
+        ("M2M-GNN", "Multiset to Multiset GNN", True)]
+
+
+def test_trailing_number_without_a_word():
+    assert acr("Alternative formats such as Normal Float (NF4) are used.") == [("NF4", "Normal Float", False)]
+    assert acr("Experiments on MSMT17 (Multi-Scene Multi-Time) show gains.") == [
+        ("MSMT17", "Multi-Scene Multi-Time", False)]
+    # 2 and 3 may repeat letters, so they are not dropped; names of one word are not expanded
+    assert acr("It is implemented by Markov chain Monte Carlo (MC3), an algorithm.") == []
+    assert acr("It outperforms the baseline Unbiased-Teacher-v2 (& Unbiased-Teacher-v1) method.") == []
+
+
+def test_long_form_across_dashes_vs_and_commas():
+    assert acr("We develop a method—causal preference optimization (CPO) for it.") == [
+        ("CPO", "causal preference optimization", True)]
+    assert acr("The method, referred to as Candidates vs. Noises Estimation (CANE), works.") == [
+        ("CANE", "Candidates vs. Noises Estimation", True)]
+    assert acr("We use this to study the case of Stop, Question, and Frisk (SQF) here.") == [
+        ("SQF", "Stop, Question, and Frisk", False)]
+    assert acr("We learn policies over fully observable, non-deterministic (FOND) domains.") == [
+        ("FOND", "fully observable, non-deterministic", False)]
+    # a list of names is not a long form
+    assert acr("We use MNIST, CIFAR, and SVHN (MCS) here.") == []
+
+
+def test_inner_capital_after_one_letter_and_name_symbols():
+    assert acr("The objective in eXtreme Classification (XC) is hard.") == [("XC", "eXtreme Classification", False)]
+    assert acr("We propose an automatic PE segmentation method called SCUNet++ (Swin Conv UNet++).") == [
+        ("SCUNet++", "Swin Conv UNet++", True)]
+
+
+def test_quoted_short_form_and_for_short():
+    assert acr('We describe a predictive neural network ("PredNet") for it.') == [
+        ("PredNet", "predictive neural network", True)]
+    assert acr("we propose a Score-weighted Convolutional Diffusion Model (Score-CDM for short) here.") == [
+        ("Score-CDM", "Score-weighted Convolutional Diffusion Model", True)]
+    assert acr("We use the models ('see below') here.") == []
+
+
+def test_short_form_with_a_space_spelling_its_last_word():
+    assert acr("We introduce the concept of Deformable Large Kernel Attention (D-LKA Attention), which works.") == [
+        ("D-LKA Attention", "Deformable Large Kernel Attention", False)]
+    assert acr("We use PatchMatch Multi-View Stereo (PatchMatch MVS) here.") == [
+        ("PatchMatch MVS", "PatchMatch Multi-View Stereo", False)]
+    assert acr("We use Deformable Kernel Attention (D-LKA Attention) here.") == []
+
+
+def test_trailing_kind_noun_of_a_long_form():
+    assert acr("We propose an Attribute-guided Image-Text Contrastive Learning module (AITC) here.") == [
+        ("AITC", "Attribute-guided Image-Text Contrastive Learning module", True)]
+    # only a kind noun goes free, next to the acronym
+    assert acr("We use an Attribute-guided Image-Text Contrastive Learning data (AITC) here.") == []
+
+
+def test_is_proposed_refer_to_as_and_new_apposition():
+    assert acr("Our approach, which we refer to as LOVE (LanczOs Variance Estimates), works.")[0][2] is True
+    assert acr("Overall, we refer to our deep learning architecture as the Martian landslide segmentation "
+               "network (MarsLS-Net).")[0][2] is True
+    assert acr("The decomposition motivates Symplectic Gradient Adjustment (SGA), a new algorithm.")[0][2] is True
+    # "commonly referred to as", "so-called": established terms
+    assert acr("This is commonly referred to as Flow Matching (FM) here.")[0][2] is False
+    assert acr("We study the so-called neural collapse (NC) phenomenon.")[0][2] is False
+
+
+def test_is_proposed_not_for_results_and_bounds():
+    assert acr("The results indicate that our proposed method achieved a Dice similarity coefficient (DSC) "
+               "of 83.47%.")[0][2] is False
+    assert acr("Furthermore, we establish Correlational Statistical Query (CSQ) lower bounds.")[0][2] is False
+    assert acr("When grafting with the Fusion Attention Module (FAM), our method improves.")[0][2] is False
+
+
+def test_name_that_is_a_long_form_is_one_record():
+    assert acr("In addition, we introduce a HueGray (HG) data augmentation method.") == [("HG", "HueGray", True)]
+    assert acr("We introduce Cell2Sentence (C2S), a novel method.") == [("C2S", "Cell2Sentence", True)]

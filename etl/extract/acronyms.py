@@ -25,6 +25,17 @@ and a plain capitalised word in "we propose Juicer, a framework" are proposed na
 in apposition to "we introduce a novel approach to X, the ..." is proposed; a short form that
 starts with a whole word keeps the capitalised modifiers of its long form ("Soft-Gated Warping
 Generative Adversarial Network (Warping-GAN)").
+
+Round 4: a long form whose capital letters, wherever they sit, spell the acronym ("resToration of
+digitized Analog videotaPEs (TAPE)"); with digits, a reading that skips no word wins, the longest
+first ("Source-guided Similarity Preservation (S2P)"), and a trailing number may have no word
+("Normal Float (NF4)"); long forms across an em dash, "vs." and a comma list of plain words ("Stop,
+Question, and Frisk (SQF)"); a kind noun after the last matched word ("... Learning module
+(AITC)"); a quoted short form or one "for short"; a short form with a space whose acronym spells
+its plain word too ("Deformable Large Kernel Attention (D-LKA Attention)").  is_proposed: "(which)
+we refer to (our X) as", "(SGA), a new algorithm" are proposals; results of "our method" ("our
+proposed method achieved a Dice similarity coefficient (DSC)"), bounds ("(CSQ) lower bounds") and
+"so-called" terms are not; a name that is already the long form of an acronym is no second record.
 """
 
 from __future__ import annotations
@@ -51,11 +62,19 @@ class AcronymFound:
 # ---------------------------------------------------------------------------------------------
 
 _PAREN_RE = re.compile(r"\(([^()]{1,80})\)")
-_TOKEN = r"[A-Za-z0-9][A-Za-z0-9²³]*(?:[-+&/.][A-Za-z0-9²³]+)*[+]?(?:'s)?"
-_ACRONYM_CONTENT_RE = re.compile(r"\s*(" + _TOKEN + r")\s*(?:[,;]\s*(.*))?$")
+_TOKEN = r"[A-Za-z0-9][A-Za-z0-9²³]*(?:[-+&/.][A-Za-z0-9²³]+)*[+]{0,2}(?:'s)?"  # "SCUNet++"
+# the short form, maybe quoted or with "for short" ("PredNet"), (Score-CDM for short), then maybe
+# more items of a list
+_ACRONYM_CONTENT_RE = re.compile(
+    r"\s*[\"']?(" + _TOKEN + r")[\"']?\s*(?:for\s+short\s*)?(?:[,;]\s*(.*))?$")
 _CITATION_TAIL_RE = re.compile(r"(?:19|20)\d\d|et al|e\.g|i\.e|for short|resp|see ")
 _FUNCTION_WORDS = frozenset(
-    "of for and the with via in on to a an by from based over under using as at or into its".split()
+    "of for and the with via in on to a an by from based over under using as at or into its vs".split()
+)
+# a kind noun that ends a long form and carries no letter of the acronym, beside one other word
+_HEAD_NOUNS = frozenset(
+    "method methods framework module model models approach algorithm strategy scheme technique "
+    "mechanism architecture".split()
 )
 _DIGIT_WORDS = {"2": ("to", "two", "second"), "4": ("for", "four"), "3": ("three", "third"), "1": ("one", "first")}
 _BAD_ACRONYMS = frozenset({"AND", "OR", "THE", "NOT", "ALL", "NO", "YES", "OK"})
@@ -97,8 +116,10 @@ def _acronym_chars(acr: str) -> str:
 # Long form matching
 # ---------------------------------------------------------------------------------------------
 
-_WORD_RE = re.compile(r"[^\s]+")
-_STOP_PUNCT = re.compile(r"[.;:!?()\[\]{}=<>]|, |,$|\s[-—]\s")
+# an em or en dash joins two words without a space ("a method—causal preference optimization")
+_WORD_RE = re.compile(r"[^\s—–]+")
+# "vs." is inside a name ("Candidates vs. Noises Estimation"), other full stops end the search
+_STOP_PUNCT = re.compile(r"(?<!\bvs)\.|[;:!?()\[\]{}=<>]|, |,$|\s[-—]\s")
 
 
 _PART_RE = re.compile(r"[A-Za-z0-9²³À-ÖØ-öø-ÿ]+")
@@ -119,7 +140,7 @@ def _units(region: str, base: int):
         for p in _PART_RE.finditer(word):
             piece = p.group()
             ps = ws + p.start()
-            if len(piece) > 3 and _CAMEL_RE.search(piece):
+            if len(piece) > 3 and _CAMEL_RE.search(piece, 2):  # not "eXtreme" into "e", "Xtreme"
                 cuts = [0] + [c.start() for c in _CAMEL_RE.finditer(piece)] + [len(piece)]
                 for a, b in zip(cuts, cuts[1:]):
                     units.append((ps + a, ps + b, piece[a:b], first, wi))
@@ -193,7 +214,9 @@ def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_s
                 i -= 1
                 continue
             if text.lower() not in _FUNCTION_WORDS and units[u][3]:
-                if started:
+                if u == len(units) - 1 and max_trailing_skips and text.lower() in _HEAD_NOUNS:
+                    pass  # "Attribute-guided Image-Text Contrastive Learning module (AITC)"
+                elif started:
                     inner_skips += 1
                 else:
                     trailing_skips += 1
@@ -221,32 +244,122 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: 
     all_units = _units(region, lo)
     if not all_units:
         return None
-    variants = [chars]
-    rep = _REPEAT_DIGIT_RE.sub(lambda m: m.group(1) * int(m.group(2)), chars)
-    if rep != chars:
-        variants.append(rep)  # "r2SGLD" = reflected reSGLD, "RoboMP2" = ... Perception-Planning
-    grp = _REPEAT_GROUP_RE.fullmatch(chars)
-    if grp is not None:
-        variants.append(grp.group(1) * int(grp.group(2)))  # "MC3" = Metropolis-coupled MCMC
-    for cs in variants:
-        units = all_units[-(len(cs) + 5):]
-        if strict:
-            first = _match_long_form(cs, units, 0, 0)
-        else:
-            first = _match_long_form(cs, units, 1 if len(cs) <= 4 else 2)
-        if first is not None and units[-1][1] - units[first][0] > len(chars):
-            return units[first][0], units[-1][1]
-    if strict:
-        return None
+    variants = _letter_variants(chars, strict)
+    best = _match_readings(variants, all_units, len(chars))
+    if best is not None or strict:
+        return best
+    caps = _capitals_spell(region, lo, chars)
+    if caps is not None:
+        return caps
     units = all_units[-(len(chars) + 5):]
     sh = _schwartz_hearst(text, units, chars)
     if sh is not None:
         return sh
-    return _title_case_name(all_units, region, lo, variants[-1])
+    if text.startswith(", ", lo - 2):
+        listed = _listed_long_form(text, lo - 2, open_pos, chars, floor)
+        if listed is not None:
+            return listed
+    return _title_case_name(all_units, region, lo, [cs for cs, initials in variants if not initials][-1])
 
 
-_REPEAT_DIGIT_RE = re.compile(r"([A-Za-z])([23])(?![0-9])")
+_LIST_STOP_PUNCT = re.compile(r"(?<!\bvs)\.|[;:!?()\[\]{}=<>]|\s[-—]\s")
+
+
+def _listed_long_form(text: str, comma: int, open_pos: int, chars: str, floor: int):
+    """A long form that holds a comma, matched by word initials only, every word used: "Stop,
+    Question, and Frisk (SQF)", "fully observable, non-deterministic (FOND)", "Reward
+    Reweighing, Reselecting, and Retraining (R3)".  comma: where the first search stopped."""
+    lo = max(floor, open_pos - 120)
+    for m in _LIST_STOP_PUNCT.finditer(text, lo, comma):
+        lo = m.end()
+    units = _units(text[lo:open_pos], lo)
+    for cs, _ in _letter_variants(chars, True):
+        units_cs = units[-(len(cs) + 3):]
+        first = _match_long_form(cs, units_cs, 0, 0)
+        # the words are plain words, not a list of names ("MNIST, CIFAR, and SVHN")
+        if first is not None and units_cs[first][0] < comma and not any(
+                _upper_count(u[2]) > 1 for u in units_cs[first:]):
+            return units_cs[first][0], units_cs[-1][1]
+    return None
+
+
+def _match_readings(variants, all_units, min_len: int):
+    """Long form (start, end) for the first reading of the acronym that matches, or None.
+
+    With several readings, one that skips no word wins, the longest first: "Source-guided
+    Similarity Preservation (S2P)" reads S2P as SSP, not as S, an unmatched digit and P."""
+    for no_skips in (True, False) if len(variants) > 1 else (False,):
+        best = None
+        for cs, initials_only in variants:
+            units = all_units[-(len(cs) + 5):]
+            if initials_only:
+                first = _match_long_form(cs, units, 0, 0)
+            elif no_skips:
+                first = _match_long_form(cs, units, 0, 1)
+            else:
+                first = _match_long_form(cs, units, 1 if len(cs) <= 4 else 2)
+            if first is None or units[-1][1] - units[first][0] <= min_len:
+                continue
+            if best is None or units[first][0] < best[0]:
+                best = units[first][0], units[-1][1]
+            if not no_skips:
+                break
+        if best is not None:
+            return best
+    return None
+
+
+def _capitals_spell(region: str, base: int, chars: str, whole: bool = False):
+    """Long form whose capital letters, and only those, spell the acronym, wherever they sit in
+    their words: "resToration of digitized Analog videotaPEs (TAPE)", "Joint Elementary
+    Estimator incorporating additional Knowledge (JEEK)", "HaGRID (HAnd Gesture Recognition
+    Image Dataset)".  The words at both ends hold a capital and at most half the words hold none.
+    whole: the long form is all of region (the text inside the parenthesis)."""
+    if len(chars) < 2 or not chars.isalpha():
+        return None
+    target = chars.upper()
+    words = list(_WORD_RE.finditer(region))[-(len(target) + 4):]
+    if not words or not any(ch.isupper() for ch in words[-1].group()):
+        return None
+    spelled = ""
+    plain = 0
+    for n, w in enumerate(reversed(words), 1):
+        caps = "".join(ch for ch in w.group() if ch.isupper())
+        plain += not caps
+        spelled = caps + spelled
+        if not target.endswith(spelled):
+            return None
+        if spelled == target:
+            if 2 * plain > n or (whole and n != len(words)):
+                return None
+            return base + w.start(), base + words[-1].end()
+    return None
+
+
+_REPEAT_DIGIT_RE = re.compile(r"([A-Za-z])([2-5])(?![0-9])")
 _REPEAT_GROUP_RE = re.compile(r"([A-Z]{2,3})([23])")
+_TRAILING_NUMBER_RE = re.compile(r"([A-Z]{2,})(?![23]$)[0-9]+")  # 2 and 3 may repeat letters
+
+
+def _letter_variants(chars: str, strict: bool):
+    """Readings of the acronym characters to match, each with whether only initials may match."""
+    variants = [(chars, strict)]
+    if not any(ch.isdigit() for ch in chars):
+        return variants
+    rep = _REPEAT_DIGIT_RE.sub(lambda m: m.group(1) * int(m.group(2)), chars)
+    if rep != chars:
+        # "r2SGLD" = reflected reSGLD, "D4" = Disjoint Diffusion Deepfake Detection
+        variants.append((rep, strict))
+    grp = _REPEAT_GROUP_RE.fullmatch(chars)
+    if grp is not None:
+        variants.append((grp.group(1) * int(grp.group(2)), strict))  # "MC3" = Metropolis-coupled MCMC
+    num = _TRAILING_NUMBER_RE.fullmatch(chars)
+    if num is not None:
+        # a version or bit number with no word: "Normal Float (NF4)"; word initials only
+        variants.append((num.group(1), True))
+    return variants
+
+
 _TITLE_SKIP_WORDS = frozenset("of for and with via in on to by from the a an".split())
 _TITLE_LEAD_BAD = frozenset("the a an our this these that its their we in on for with by".split())
 
@@ -411,7 +524,8 @@ def _name_modifiers(text: str, lf_start: int, acr: str, floor: int) -> int:
     return lf_start
 
 
-_SPACED_WORD_RE = re.compile(r"[A-Za-z][a-z]+(?:-[A-Za-z][a-z]+)*")
+# a plain word of a short form, also camel-cased or hyphenated: "PatchMatch MVS", "MRC Q-Former"
+_SPACED_WORD_RE = re.compile(r"(?=[A-Za-z-]*[a-z]{2})[A-Za-z][A-Za-z]*(?:-[A-Za-z]+)*")
 
 
 def _spaced_short_form(text: str, m, content: str):
@@ -443,6 +557,11 @@ def _spaced_short_form(text: str, m, content: str):
     if len(chars) < 2:
         return None
     lf = _long_form_before(text, end, chars, max(0, end - 160), strict=True)
+    if lf is None and suffix:
+        # the acronym spells the following word too: "Deformable Large Kernel Attention
+        # (D-LKA Attention)", "class activation maps (CAM maps)"
+        end = lf_end
+        lf = _long_form_before(text, end, chars, max(0, end - 160), strict=True)
     if lf is None or lf[1] != end:
         return None
     lf_start = lf[0]
@@ -478,10 +597,13 @@ def _long_form_inside(content: str, content_start: int, chars: str):
     units = _units(content, content_start)
     if not units or len(units) > len(chars) + 4:
         return None
-    first = _match_long_form(chars, units, 1)
-    if first != 0:
-        return None
-    return units[0][0], units[-1][1]
+    for cs, initials_only in _letter_variants(chars, False):
+        skips = 0 if initials_only else 1
+        if _match_long_form(cs, units, skips, skips) == 0:
+            end = content_start + len(content.rstrip(" .,;"))
+            # a long form of one word is another name: "Unbiased-Teacher-v2 (& Unbiased-Teacher-v1)"
+            return (units[0][0], end) if units[0][4] != units[-1][4] else None
+    return _capitals_spell(content.rstrip(), content_start, chars, whole=True)
 
 
 # ---------------------------------------------------------------------------------------------
@@ -494,14 +616,18 @@ _PROPOSE_VERB = (
     r"describe|unveil|launch|pioneer|leverage\s+our)"
 )
 _PROPOSE_RE = re.compile(
-    r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
+    # not the "called" of "so-called" or "well-designed"
+    r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?(?<!-)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
     r"|\b(?:introducing|proposing|presenting|developing|designing|devising)\b"
     r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b)"
 )
 _NAMING_RE = re.compile(
     r"(?<!so-)(?<!so )(?<!also )(?<!commonly )(?<!often )(?<!usually )(?<!widely )"
     r"\b(?:called|named|dubbed|termed|coined|denoted|denote|referred\s+to\s+as|which\s+we\s+call|we\s+call|"
-    r"we\s+name|we\s+term|we\s+dub|nicknamed|titled|entitled)\b(?:\s+(?:as|it|them|this))?\s*[:,]?\s*$"
+    r"we\s+name|we\s+term|we\s+dub|nicknamed|titled|entitled|"
+    # "which we refer to as", "we refer to our architecture as the"
+    r"refer\s+to(?:\s+(?:it|them|this))?\s+as|refer\s+to\s+our(?:\s+[\w-]+){1,4}\s+as(?:\s+the)?)\b"
+    r"(?:\s+(?:as|it|them|this))?\s*[:,]?\s*$"
 )
 _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|the\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
@@ -526,7 +652,7 @@ _GAP_BAD_RE = re.compile(
 _GAP_MAX_WORDS = 8
 _PLURAL_HEAD_RE = re.compile(
     r"\s+(?:methods|algorithms|approaches|techniques|estimators|schemes|procedures|solvers|"
-    r"heuristics|variants)\b"
+    r"heuristics|variants|(?:lower\s+|upper\s+)?bounds|guarantees)\b"
 )
 _COMPOSE_RE = re.compile(
     r"\b(?:compris(?:es|e|ing)|consists?\s+of|consisting\s+of|composed\s+of|made\s+up\s+of|"
@@ -548,13 +674,19 @@ def _compose_gap_ok(gap: str) -> bool:
     return len(gap.split()) <= 15 and not _COMPOSE_GAP_BAD_RE.search(gap)
 
 
+# "our proposed method achieved a Dice similarity coefficient (DSC)": a result, not a name of ours
+_OUR_GAP_BAD_RE = re.compile(
+    r"\b(?:for|and|with|existing|previous|prior|standard|popular|known|uses?|used|"
+    r"(?:achiev|obtain|outperform|reach|attain|yield|show|improv|surpass|exceed|gain)\w*)\b"
+)
+_NEW_APPOSITIVE_RE = re.compile(r",\s+(?:a|an)\s+(?:novel|new)\b")
 _OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:method|approach|framework|model|"
                              r"system|architecture|algorithm|pipeline|network)\b")
 
 
 _APPOSITIVE_RE = re.compile(
-    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,3}?" + _KIND_NOUN
-    + r"s?\b[^,:;()]{0,60}?[,:]\s*(?:the\s+|namely\s+|namely,\s+)?"
+    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN
+    + r"s?\b[^,:;()—]{0,60}?(?:[,:]\s*|\s*—\s*)(?:the\s+|namely\s+|namely,\s+)?"
 )
 
 
@@ -580,9 +712,10 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
         return True
     our = _OUR_RE.search(tail)
-    if our is not None and not _GAP_BAD_RE.search(our.group("gap")) and not re.search(
-        r"\b(?:for|and|with|existing|previous|prior|standard|popular|known)\b", our.group("gap")
-    ):
+    if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]):
+        return True
+    if def_end >= 0 and _NEW_APPOSITIVE_RE.match(text, def_end):
+        # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ..."
         return True
     last = None
     for m in _PROPOSE_RE.finditer(before):
@@ -749,11 +882,14 @@ def _extract(text: str) -> list[AcronymFound]:
             if lf_text != acr and len(lf_text) > len(chars):
                 add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, -1, own()), lf[0], m.end(1))
 
+    # a name already recorded as the long form of an acronym is not a second record:
+    # "we introduce a HueGray (HG) data augmentation"
+    long_forms = {rec[2] for rec in found.values()}
     for m in _BARE_NAME_RE.finditer(text):
         name = m.group("name")
         if not _bare_name_ok(name):
             continue
-        if name in found:
+        if name in found or name in long_forms:
             continue
         ss = sent_start(m.start("name"))
         before = text[ss:m.start("name")]
