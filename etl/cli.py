@@ -21,6 +21,7 @@ from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
 from etl.export import ExportError, export_parquet
 from etl.load import LoadError, connect, load_file, reextract
+from etl.load.tables import is_postgres
 from etl.output import BINARY_FORMATS, FORMATS, render, write_parquet
 from etl.parallel import Workers
 from etl.records import InputError
@@ -192,6 +193,9 @@ def _run_saved(db: str, saved, params: dict, needs_search: bool = False):
             if needs_search and not fts.is_current(con):
                 click.echo("paperdb: warning: the search index misses the latest papers "
                            "(its rebuild did not finish); the next load rebuilds it", err=True)
+        elif needs_search and is_postgres(con):
+            raise UserError("full-text search works on DuckDB files only: load the same files "
+                            "into one (paperdb --db FILE load ...) to search them")
         elif needs_search:
             raise UserError(f"{db} has no search index yet: load papers first")
         return run_query(con, saved, params)

@@ -169,3 +169,11 @@ def test_postgres_exports_the_same_parquet_as_a_duckdb_file(icml_pg, icml_duckdb
             f"'{tmp_path / name}/paper/**/*.parquet', hive_partitioning = true) ORDER BY ALL"
         ).fetchall() for name in ("from-postgres", "from-duckdb")]
     assert papers[0] == papers[1] and len(papers[0]) == 2634
+
+
+def test_search_on_postgres_says_it_needs_a_duckdb_file(icml_pg):
+    result = run_paperdb("--db", icml_pg, "search", "graph neural networks", check=False)
+    assert result.returncode == 2
+    assert result.stderr.strip() == (
+        "paperdb: error: full-text search works on DuckDB files only: load the same files "
+        "into one (paperdb --db FILE load ...) to search them")
