@@ -9,7 +9,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from etl.extract.acronyms import extract_acronyms
-from etl.extract.keywords import KeywordAnalysis, analyse, normalise_author_keyword, rank_keywords
+from etl.extract.keywords import (KeywordAnalysis, analyse, lookup_keys, normalise_author_keyword,
+                                  rank_keywords)
 from etl.extract.links import canonical_code_link, extract_code_links
 from etl.extract.metrics import extract_metrics
 from etl.normalise import NormalisedText, normalise_text
@@ -33,12 +34,15 @@ class PaperText:
     normalised: NormalisedText
     terms: frozenset[str]
     keywords: KeywordAnalysis | None = None  # None without an abstract
+    lookups: frozenset[str] = frozenset()  # the corpus counts its ranking reads
 
 
 def read_text(paper: MergedPaper) -> PaperText:
     normalised = normalise_text(paper.fields.get("abstract") or "")
     analysis = analyse(paper.fields.get("title"), normalised.text) if normalised.text else None
-    return PaperText(normalised, analysis.terms if analysis is not None else frozenset(), analysis)
+    if analysis is None:
+        return PaperText(normalised, frozenset())
+    return PaperText(normalised, analysis.terms, analysis, lookup_keys(analysis))
 
 
 def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,

@@ -42,7 +42,7 @@ def _serve(connection) -> None:
         message = connection.recv()
         if message[0] == "read":
             held = [(paper_id, paper, read_text(paper)) for paper_id, paper in message[1]]
-            connection.send([text.terms for _, _, text in held])
+            connection.send([(text.terms, text.lookups) for _, _, text in held])
         elif message[0] == "derive":
             _, document_count, n_documents = message
             connection.send([derive(paper_id, paper, text, document_count, n_documents)
@@ -60,23 +60,31 @@ class Extraction:
         use_pool = workers is not None and len(papers) >= MIN_PARALLEL_PAPERS
         self.pool = workers.pool() if use_pool else None
         self._texts: list[PaperText] = []
-        self._terms: list[list[frozenset[str]]] = []
+        # Per worker share: each paper's (terms, lookups), see PaperText.
+        self._shares: list[list[tuple[frozenset[str], frozenset[str]]]] = []
 
     def terms(self) -> list[frozenset[str]]:
+        """Each paper's terms, to be counted into corpus_term before derived()."""
         if self.pool is None:
             self._texts = [read_text(paper) for _, paper in self.papers]
             return [text.terms for text in self._texts]
         for connection, share in zip(self.pool.connections, self.pool.split(self.papers)):
             connection.send(("read", share))
-        self._terms = [connection.recv() for connection in self.pool.connections]
-        return [terms for share_terms in self._terms for terms in share_terms]
+        self._shares = [connection.recv() for connection in self.pool.connections]
+        return [terms for share in self._shares for terms, _ in share]
+
+    def lookups(self) -> list[frozenset[str]]:
+        """Each paper's corpus counts that derived() reads (after terms())."""
+        if self.pool is None:
+            return [text.lookups for text in self._texts]
+        return [lookups for share in self._shares for _, lookups in share]
 
     def derived(self, document_count: Mapping[str, int], n_documents: int) -> list[Derived]:
         if self.pool is None:
             return [derive(paper_id, paper, text, document_count, n_documents)
                     for (paper_id, paper), text in zip(self.papers, self._texts)]
-        for connection, share_terms in zip(self.pool.connections, self._terms):
-            wanted = {t: document_count[t] for terms in share_terms for t in terms
+        for connection, share in zip(self.pool.connections, self._shares):
+            wanted = {t: document_count[t] for _, lookups in share for t in lookups
                       if t in document_count}
             connection.send(("derive", wanted, n_documents))
         return [d for connection in self.pool.connections for d in connection.recv()]

@@ -163,9 +163,10 @@ def test_corpus_idf_demotes_a_phrase_common_in_the_corpus():
     title = "Graph clustering with deep learning"
     text = ("We study graph clustering with deep learning. Deep learning models cluster graphs. "
             "Graph clustering quality improves with deep learning.")
-    corpus = [("Deep learning for vision", "Deep learning works for images."),
-              ("Deep learning for text", "Deep learning works for text."),
-              ("Deep learning for audio", "Deep learning works for audio.")] * 30
+    # Titles without the phrase: this is about IDF alone (titles count for title shares).
+    corpus = [("Vision", "Deep learning works for images."),
+              ("Text", "Deep learning works for text."),
+              ("Audio", "Deep learning works for audio.")] * 30
     df = Counter()
     for t, x in corpus + [(title, text)]:
         df.update(candidate_terms(t, x))
@@ -281,18 +282,21 @@ def test_overlapping_phrases_are_not_both_kept():
 
 
 def test_corpus_use_of_a_phrase_promotes_established_terms():
+    from etl.extract.keywords import TITLE_MARK
+
     # "reinforcement learning" is used across the corpus; "reward shaping heuristic" only here.
     title = "Reward shaping heuristic for reinforcement learning"
     text = ("We study a reward shaping heuristic for reinforcement learning agents. The reward "
             "shaping heuristic speeds up reinforcement learning.")
-    corpus = [(f"Topic {i}", f"Reinforcement learning for task{i} control.") for i in range(60)]
+    corpus = [(f"Reinforcement learning for task{i}", f"Reinforcement learning for task{i} "
+               "control.") for i in range(60)]
     df = Counter()
     for t, x in corpus + [(title, text)]:
         df.update(analyse(t, x).terms)
     analysis = analyse(title, text)
     rl = stem_phrase("reinforcement learning")
-    alone = {k: v for k, v in df.items() if k != rl}
-    alone[rl] = 1  # the same corpus, but nobody else uses the phrase
+    alone = dict(df)
+    alone[rl] = alone[TITLE_MARK + rl] = 1  # the same corpus, but nobody else uses the phrase
     def score(counts):
         found = rank_keywords(analysis, counts, len(corpus) + 1)
         return {stem_phrase(k.keyword): k.score for k in found}.get(rl, 0.0)
@@ -337,3 +341,54 @@ def test_selection_skips_nested_containing_and_overlapping_phrases_with_hyphenat
             wa, wb = a.split(), b.split()
             for n in range(1, len(wb)):  # no end of one is the start of the other
                 assert wa[-n:] != wb[:n] and wb[-n:] != wa[:n], (a, b)
+
+
+# --- Title shares (a corpus-derived list of generic phrases) ------------------------------
+
+
+def test_terms_count_the_title_with_a_mark():
+    from etl.extract.keywords import TITLE_MARK
+
+    terms = analyse(TITLE, ABSTRACT).terms
+    assert TITLE_MARK in terms  # counts the papers with a title
+    assert TITLE_MARK + stem_phrase("sparse training") in terms  # a phrase of the title
+    assert TITLE_MARK + stem_phrase("gflownets") in terms  # a word of the title
+    assert TITLE_MARK + stem_phrase("language modeling") not in terms  # abstract only
+    assert not any(t.startswith(TITLE_MARK) for t in analyse(None, ABSTRACT).terms)
+
+
+def _corpus_counts(papers):
+    df = Counter()
+    for t, x in papers:
+        df.update(analyse(t, x).terms)
+    return df
+
+
+def test_phrases_other_papers_put_in_titles_beat_phrases_they_keep_in_abstracts():
+    # Both phrases occur equally often, in this paper and in the corpus: only where the other
+    # papers use them (title or abstract only) tells the topic from academic prose.
+    title = "Notes"
+    text = ("A theoretical analysis of graph clustering. Graph clustering gets a theoretical "
+            "analysis here.")
+
+    def top(topic, prose):
+        corpus = [(f"{topic.capitalize()} {i}", f"We give a {prose} and {topic}.")
+                  for i in range(40)] + [(title, text)]
+        found = rank_keywords(analyse(title, text), _corpus_counts(corpus), len(corpus))
+        return stem_phrase(found[0].keyword)
+
+    assert top("graph clustering", "theoretical analysis") == stem_phrase("graph clustering")
+    assert top("theoretical analysis", "graph clustering") == stem_phrase("theoretical analysis")
+
+
+def test_title_shares_need_enough_titled_papers():
+    # Too few titles in the corpus: the ranking is the one without title shares.
+    from etl.extract import keywords
+
+    corpus = [(TITLE, ABSTRACT)] + [(None, f"Dense training of model {i}.") for i in range(30)]
+    df = _corpus_counts(corpus)
+    assert df[keywords.TITLE_MARK] == 1
+    without_marks = {k: v for k, v in df.items() if not k.startswith(keywords.TITLE_MARK)}
+    analysis = analyse(TITLE, ABSTRACT)
+    assert rank_keywords(analysis, df, len(corpus)) == rank_keywords(analysis, without_marks,
+                                                                      len(corpus))

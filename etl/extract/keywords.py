@@ -12,7 +12,10 @@ No model is available, so this is candidate noun phrases plus statistics:
 3. Scores. Each candidate is scored from its frequency in title and abstract, the position of
    its first occurrence, whether it is in the title, its length and the rarity (IDF) of the
    phrase and of its words, from the corpus statistics when given, else from a small built-in
-   background of very common academic words and phrases.
+   background of very common academic words and phrases. With a corpus that has titles, the
+   best candidates are then rescored by how often other papers put the phrase and its words
+   in their title rather than only in their abstract (generic phrases of academic prose stay
+   in abstracts); for this ``terms`` also holds TITLE_MARK-prefixed keys of the title.
 4. Selection. Best first; a candidate is skipped when it is nested in, or contains, one
    already chosen ("sparse training" and "sparse training process" are one phrase).
 5. Display. The surface form from the abstract (else the title), lower-cased except acronyms
@@ -34,6 +37,10 @@ __all__ = ["KeywordAnalysis", "KeywordFound", "analyse", "candidate_terms", "ext
            "normalise_author_keyword", "rank_keywords", "stem_phrase"]
 
 MAX_WORDS = 4
+# Prefix of the corpus terms that count titles (keys are lower-case words, so never clash).
+TITLE_MARK = "title:"
+_MIN_TITLED = 20  # papers with a title needed before title shares mean anything
+_SHARE_TOP = 20  # candidates rescored by title shares (_apply_title_shares)
 
 
 @dataclass(frozen=True)
@@ -375,7 +382,7 @@ _CLASS_CACHE: dict[str, int] = {}
 
 
 class _Doc:
-    __slots__ = ("cands", "counts", "word_tf", "n_tokens", "lower_seen", "cap_mid")
+    __slots__ = ("cands", "counts", "word_tf", "n_tokens", "lower_seen", "cap_mid", "title_stems")
 
     def __init__(self) -> None:
         # key -> (first position, in title, surface tokens, n words, surface from title);
@@ -386,6 +393,7 @@ class _Doc:
         self.n_tokens = 0
         self.lower_seen: set[str] = set()
         self.cap_mid: set[str] = set()
+        self.title_stems: frozenset[str] = frozenset()
 
 
 def _info(lower: str) -> tuple[int, str, bool]:
@@ -514,6 +522,8 @@ def _analyse(title: str | None, text: str) -> _Doc:
                 after_plural = True
         if run:
             flush(run, cands, counts, pos, in_title)
+        if in_title:
+            doc.title_stems = frozenset(all_stems)
     doc.n_tokens = pos
     doc.word_tf = Counter(all_stems)
     return doc
@@ -626,6 +636,7 @@ class KeywordAnalysis:
     n_tokens: int
     cap_mid: frozenset[str]  # words capitalised mid-sentence in the abstract
     lower_seen: frozenset[str]  # words seen in lower case in the abstract
+    title_stems: frozenset[str] = frozenset()  # word stems of the title
 
 
 _EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, 0, frozenset(), frozenset())
@@ -638,10 +649,31 @@ def analyse(title: str | None, text: str) -> KeywordAnalysis:
         cands = doc.cands
         if not cands and not doc.word_tf:
             return _EMPTY
-        return KeywordAnalysis(frozenset(cands).union(doc.word_tf), cands, doc.counts, doc.word_tf,
-                               doc.n_tokens, frozenset(doc.cap_mid), frozenset(doc.lower_seen))
+        return KeywordAnalysis(_terms(doc), cands, doc.counts, doc.word_tf, doc.n_tokens,
+                               frozenset(doc.cap_mid), frozenset(doc.lower_seen),
+                               doc.title_stems)
     except Exception:  # never raise on odd input
         return _EMPTY
+
+
+def lookup_keys(analysis: KeywordAnalysis) -> frozenset[str]:
+    """Every corpus count that ranking may read for this paper (its terms, and the title
+    counts of each candidate and word), fetched for it alone: a paper's keywords must depend
+    on its text and the corpus, never on which papers share its batch or its worker."""
+    return analysis.terms.union([TITLE_MARK], [TITLE_MARK + k for k in analysis.candidates],
+                                [TITLE_MARK + w for w in analysis.word_tf])
+
+
+def _terms(doc: _Doc) -> frozenset[str]:
+    """Candidate keys and word stems, plus TITLE_MARK and TITLE_MARK + each key and stem of
+    the title when there is one, so that the corpus also counts titles (_apply_title_shares)."""
+    terms = set(doc.cands)
+    terms.update(doc.word_tf)
+    if doc.title_stems:
+        terms.add(TITLE_MARK)
+        terms.update([TITLE_MARK + k for k, c in doc.cands.items() if c[1] and " " in k])
+        terms.update([TITLE_MARK + k for k in doc.title_stems])
+    return frozenset(terms)
 
 
 def candidate_terms(title: str | None, text: str) -> set[str]:
@@ -693,6 +725,12 @@ PARAMS = {
     "kp": 4.0,            # keyphraseness: weight of the corpus use of a phrase
     "kp1": 0.0,           # ... of a single word
     "general": 0.2,       # factor for a single everyday word (_GENERAL)
+    "share": 0.3,         # exponent of a phrase's title share in the corpus (_apply_title_shares)
+    "word_share": 0.3,    # ... of the mean title share of its words
+    "share_base": 0.12,   # the title share that counts as neutral (factor 1)
+    "share_smooth": 3.0,  # pseudo-papers pulling a rare phrase's share to the neutral one
+    "share_cap": 3.0,     # most a share counts, as a multiple of share_base: a phrase in
+                          # every title is the corpus's field, not this paper's topic
 }
 
 _TABLES: dict[tuple, dict[int, tuple[float, float, float]]] = {}
@@ -746,6 +784,7 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
         stats, table = _df_table(n_documents, p)
         table_get = table.get
         max_idf = stats(1)[0]
+        titled = document_count.get(TITLE_MARK, 0) >= _MIN_TITLED
 
         def lookup(key: str) -> tuple[float, float, float]:
             df = get_df(key, 0) or 0
@@ -755,6 +794,7 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
             return [table_get(df) or stats(df) for df in [get_df(k, 0) or 0 for k in keys]]
     else:
         max_idf = _DEFAULT_IDF ** p["idf_exp"]
+        titled = False
 
         def lookup(key: str) -> tuple[float, float, float]:
             return _background_stats(key, p)
@@ -803,6 +843,8 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
             score *= title_w
         append((score, key, surface))
     scored.sort(key=_first, reverse=True)
+    if titled:
+        scored = _apply_title_shares(scored, analysis, document_count, p, limit)
 
     # A phrase scoring far below the best one is left out once ``min_keep`` are chosen: it
     # mostly costs precision on papers with few key phrases. A caller asking for more than
@@ -832,6 +874,51 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
         if len(chosen) >= limit:
             break
     return chosen
+
+
+def _apply_title_shares(scored, analysis, document_count, p, limit):
+    """Rescore the best candidates by how often other papers of the corpus have the phrase
+    (and its words) in their title rather than only in their abstract: titles name topics
+    ("graph neural network"), abstracts also carry the generic phrases of academic prose
+    ("theoretical analysis", "open problem"). A corpus-derived list of generic phrases, not a
+    hand-made one per field.
+
+    Only the first ``_SHARE_TOP`` (or 2 * limit) candidates are rescored, for speed (the
+    loader ranks every paper); the rest follow in their order, as fill when nested phrases
+    are skipped: a factor is at most share_cap ** (share + word_share), so they rarely
+    belong higher."""
+    get = document_count.get
+    smooth, base, cap = p["share_smooth"], p["share_base"], p["share_cap"]
+    prior = base * smooth
+    phrase_exp, word_exp = p["share"], p["word_share"]
+    cands = analysis.candidates
+    title_stems = analysis.title_stems
+    word_factor: dict[str, float] = {}
+
+    def factor(key: str, own_title: bool, exponent: float) -> float:
+        # This paper's own use is left out: its title already earns the title bonus. (The
+        # counts may also predate this paper: never below zero.)
+        df = get(key, 1) - 1
+        tdf = get(TITLE_MARK + key, 0) - own_title
+        ratio = ((tdf if tdf > 0 else 0) + prior) / ((df if df > 0 else 0) + smooth) / base
+        return (ratio if ratio < cap else cap) ** exponent
+
+    out = []
+    top = max(_SHARE_TOP, 2 * limit)
+    for score, key, surface in scored[:top]:
+        score *= factor(key, cands[key][1], phrase_exp)
+        if len(surface) > 1:
+            total = 0.0
+            for t in surface:
+                f = word_factor.get(t[1])
+                if f is None:
+                    f = word_factor[t[1]] = factor(t[1], t[1] in title_stems, word_exp)
+                total += f
+            score *= total / len(surface)
+        out.append((score, key, surface))
+    out.sort(key=_first, reverse=True)
+    out += scored[top:]
+    return out
 
 
 def _overlaps(key: str, chosen_keys: list[str]) -> bool:

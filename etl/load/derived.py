@@ -63,7 +63,7 @@ def rederive(con, papers: list[tuple[str, MergedPaper]], before: list[MergedPape
     terms = extraction.terms()
     update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), new)
                               for old, new in zip(before, terms)])
-    document_count, n_documents = corpus_statistics(con, terms)
+    document_count, n_documents = corpus_statistics(con, extraction.lookups())
     write_derived(con, papers, extraction.derived(document_count, n_documents))
 
 
