@@ -108,11 +108,13 @@ def load_mode(request, monkeypatch):
     threshold = "0" if request.param == "staged copy" else str(1 << 50)
     monkeypatch.setenv("PAPERDB_STAGED_INPUT_BYTES", threshold)
     monkeypatch.setattr(etl.load.batch, "BATCH_RECORDS", SMALL_BATCH)
+    monkeypatch.setattr(etl.load.batch, "STAGED_CHECKPOINT_BYTES", 0)  # after every batch
     return request.param
 
 
 def test_a_staged_load_gives_the_same_database_and_leaves_no_copy(tmp_path, monkeypatch):
     monkeypatch.setattr(etl.load.batch, "BATCH_RECORDS", SMALL_BATCH)
+    monkeypatch.setattr(etl.load.batch, "STAGED_CHECKPOINT_BYTES", 0)  # after every batch
     for threshold in ("0", str(1 << 50)):
         monkeypatch.setenv("PAPERDB_STAGED_INPUT_BYTES", threshold)
         for path in (SAMPLE, shared_file(ICML_EVENTS)):
