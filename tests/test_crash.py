@@ -96,8 +96,9 @@ def test_killed_loads_leave_the_database_as_before_and_reload_cleanly(databases,
             assert statuses[-1] != "completed" or len(statuses) == 1, f"trial {trial}"
             killed_mid_load += statuses[-1] == "running"
 
-        subprocess.run([str(PAPERDB), "--db", str(db), "load", str(corpus)], env=env, check=True,
-                       capture_output=True)
+        reload = subprocess.run([str(PAPERDB), "--db", str(db), "load", str(corpus)], env=env,
+                                capture_output=True, text=True)
+        assert reload.returncode == 0, f"trial {trial}: reload failed: {reload.stderr}"
         assert contents(db) == expected_after, f"trial {trial}: reload differs"
         assert sorted(p.name for p in tmp_path.iterdir() if p.name.startswith(db.name)) == [
             db.name], f"trial {trial}: a stale copy is left"

@@ -88,12 +88,10 @@ def is_postgres(con) -> bool:
 
 
 def next_value(con, sequence: str) -> int:
-    """The next value of one of the schema's sequences (RETURNING does not reach PostgreSQL
-    through the extension)."""
-    if is_postgres(con):
-        return con.execute("SELECT * FROM postgres_query(?, ?)", [
-            POSTGRES_CATALOG, f"SELECT nextval('{sequence}')"]).fetchone()[0]
-    return con.execute("SELECT nextval(?)", [sequence]).fetchone()[0]
+    """The next value of one of the schema's sequences in the attached PostgreSQL database
+    (RETURNING does not reach PostgreSQL through the extension)."""
+    return con.execute("SELECT * FROM postgres_query(?, ?)", [
+        POSTGRES_CATALOG, f"SELECT nextval('{sequence}')"]).fetchone()[0]
 
 
 def insert_named(con, table: sa.Table, key: str, sequence: str, rows: list[dict]) -> None:
