@@ -21,7 +21,6 @@ import time
 from pathlib import Path
 
 import duckdb
-import sqlalchemy as sa
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
