@@ -21,7 +21,7 @@ from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
 from etl.export import ExportError, export_parquet
 from etl.load import LoadError, connect, load_file, reextract
-from etl.load.tables import is_postgres
+from etl.load.tables import POSTGRES_CATALOG, is_postgres
 from etl.output import BINARY_FORMATS, FORMATS, render, write_parquet
 from etl.parallel import Workers
 from etl.records import InputError
@@ -183,9 +183,10 @@ def query_run(db, name, pairs, fmt, output):
     emit(*_run_saved(db, saved, bind_params(saved, _parse_params(pairs))), fmt, output)
 
 
-def _run_saved(db: str, saved, params: dict, needs_search: bool = False):
+def _run_saved(db: str, saved, params: dict):
     """Columns and rows of a saved query, on a read-only connection with the fts extension
-    loaded when the database has a search index (search_papers needs it)."""
+    loaded when the database has a search index, which queries like search_papers need."""
+    needs_search = fts.INDEX_SCHEMA in saved.sql.lower()
     con = connect(db, read_only=True)
     try:
         if fts.has_index(con):
@@ -194,8 +195,7 @@ def _run_saved(db: str, saved, params: dict, needs_search: bool = False):
                 click.echo("paperdb: warning: the search index misses the latest papers "
                            "(its rebuild did not finish); the next load rebuilds it", err=True)
         elif needs_search and is_postgres(con):
-            raise UserError("full-text search works on DuckDB files only: load the same files "
-                            "into one (paperdb --db FILE load ...) to search them")
+            fts.index_in_memory(con, POSTGRES_CATALOG)
         elif needs_search:
             raise UserError(f"{db} has no search index yet: load papers first")
         return run_query(con, saved, params)
@@ -215,7 +215,7 @@ def search(db, words, venue, year, limit, fmt, output):
     saved = load_query("search_papers")
     given = {"q": words, "venue": venue, "year": year, "limit": limit}
     params = bind_params(saved, {k: str(v) for k, v in given.items() if v is not None})
-    emit(*_run_saved(db, saved, params, needs_search=True), fmt, output)
+    emit(*_run_saved(db, saved, params), fmt, output)
 
 
 @cli.command()

@@ -98,7 +98,7 @@ LOAD_TIMES = ("started_at", "duration_seconds", "records_per_second")
 
 
 @pytest.mark.parametrize("query", [q for q in list_queries() if q.name != "search_papers"],
-                         ids=lambda q: q.name)
+                         ids=lambda q: q.name)  # search_papers: the test below, through the CLI
 def test_saved_queries_give_the_same_rows_on_postgres(icml_pg, icml_duckdb, query):
     params = bind_params(query, EXAMPLE_PARAMS.get(query.name, {}))
     pg = connect(icml_pg, read_only=True)
@@ -171,9 +171,12 @@ def test_postgres_exports_the_same_parquet_as_a_duckdb_file(icml_pg, icml_duckdb
     assert papers[0] == papers[1] and len(papers[0]) == 2634
 
 
-def test_search_on_postgres_says_it_needs_a_duckdb_file(icml_pg):
-    result = run_paperdb("--db", icml_pg, "search", "graph neural networks", check=False)
-    assert result.returncode == 2
-    assert result.stderr.strip() == (
-        "paperdb: error: full-text search works on DuckDB files only: load the same files "
-        "into one (paperdb --db FILE load ...) to search them")
+def test_search_on_postgres_finds_what_it_finds_in_a_duckdb_file(icml_pg, icml_duckdb):
+    query = ["search", "activation sparsity pre-training", "--limit", "5", "-f", "csv"]
+    on_postgres = run_paperdb("--db", icml_pg, *query)
+    assert on_postgres.stdout == run_paperdb(*query, db=icml_duckdb).stdout
+    assert on_postgres.stdout.splitlines()[1].split(",")[1] == (
+        "Exploring the Benefit of Activation Sparsity in Pre-training")
+    by_query = run_paperdb("--db", icml_pg, "query", "run", "search_papers", "-p",
+                           "q=activation sparsity pre-training", "-p", "limit=5", "-f", "csv")
+    assert by_query.stdout == on_postgres.stdout
