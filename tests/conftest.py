@@ -45,6 +45,19 @@ def table_rows(db: Path, table: str, exclude: tuple[str, ...] = ()) -> list[tupl
         return con.execute(f"SELECT {quoted} FROM {table} ORDER BY ALL").fetchall()
 
 
+def linked_rows(con) -> dict[str, list[tuple]]:
+    """paper_author and paper_keyword with the author and keyword they link to instead of the
+    surrogate ids, which sequences number in load order."""
+    return {
+        "paper_author": con.execute(
+            "SELECT paper_id, position, name, name_key, affiliation FROM paper_author "
+            "JOIN author USING (author_id) ORDER BY ALL").fetchall(),
+        "paper_keyword": con.execute(
+            "SELECT paper_id, keyword, rank, score, provenance FROM paper_keyword "
+            "JOIN keyword USING (keyword_id) ORDER BY ALL").fetchall(),
+    }
+
+
 def scalar(db: Path, sql: str, params=()):
     with duckdb.connect(str(db), read_only=True) as con:
         return con.execute(sql, list(params)).fetchone()[0]

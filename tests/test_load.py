@@ -10,8 +10,8 @@ from pathlib import Path
 import duckdb
 import pytest
 
-from conftest import (ICML_EVENTS, SAMPLE, SEED_GOLD, run_paperdb, scalar, shared_file,
-                      table_rows)
+from conftest import (ICML_EVENTS, SAMPLE, SEED_GOLD, linked_rows, run_paperdb, scalar,
+                      shared_file, table_rows)
 import etl.load.batch
 from etl.load import LoadError, load_file
 from etl.records import InputError
@@ -27,12 +27,7 @@ def snapshot(db, exclude=()) -> dict[str, list[tuple]]:
     since sequences number rows in load order."""
     rows = {t: table_rows(db, t, (*exclude, "author_id", "keyword_id")) for t in DATA_TABLES}
     with duckdb.connect(str(db), read_only=True) as con:
-        rows["paper_author"] = con.execute(
-            "SELECT paper_id, position, name_key, affiliation FROM paper_author "
-            "JOIN author USING (author_id) ORDER BY ALL").fetchall()
-        rows["paper_keyword"] = con.execute(
-            "SELECT paper_id, keyword, rank, score, provenance FROM paper_keyword "
-            "JOIN keyword USING (keyword_id) ORDER BY ALL").fetchall()
+        rows.update(linked_rows(con))
     return rows
 
 

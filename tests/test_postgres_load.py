@@ -8,7 +8,7 @@ import duckdb
 import pytest
 
 import etl.load.batch
-from conftest import ICML_EVENTS, SAMPLE, SHARED, run_paperdb, shared_file
+from conftest import ICML_EVENTS, SAMPLE, SHARED, linked_rows, run_paperdb, shared_file
 from db.queries import bind_params, list_queries, run_query
 from etl.load import LoadError, connect, load_file
 from etl.load.tables import take_load_lock
@@ -21,12 +21,7 @@ DATA_TABLES = ("paper", "paper_source", "paper_identifier", "code_link", "metric
 def contents(con) -> dict[str, list[tuple]]:
     """Every data row; author and keyword ids are replaced by what they name."""
     rows = {t: con.execute(f"SELECT * FROM {t} ORDER BY ALL").fetchall() for t in DATA_TABLES}
-    rows["paper_author"] = con.execute(
-        "SELECT paper_id, position, name, name_key, affiliation FROM paper_author "
-        "JOIN author USING (author_id) ORDER BY ALL").fetchall()
-    rows["paper_keyword"] = con.execute(
-        "SELECT paper_id, keyword, rank, score, provenance FROM paper_keyword "
-        "JOIN keyword USING (keyword_id) ORDER BY ALL").fetchall()
+    rows.update(linked_rows(con))
     rows["unused"] = con.execute(
         "SELECT (SELECT count(*) FROM author WHERE author_id NOT IN "
         "(SELECT author_id FROM paper_author)), (SELECT count(*) FROM keyword WHERE keyword_id "

@@ -218,7 +218,8 @@ def _checkpoint_when_due(con) -> None:
     checkpoints ran out of memory under a cap), but each checkpoint rewrites the indexes, so
     not at DuckDB's 16 MB (100k papers: 119 s at 256 MB against 139 s). The checkpoint runs
     uncapped: capped, it failed fatally at 500k papers ("Failed to rollback transaction")."""
-    wal = _file_of(con).with_name(_file_of(con).name + ".wal")
+    file = _file_of(con)
+    wal = file.with_name(file.name + ".wal")
     if wal.exists() and wal.stat().st_size >= STAGED_CHECKPOINT_BYTES:
         con.execute("RESET memory_limit")
         con.execute("CHECKPOINT")
