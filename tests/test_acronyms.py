@@ -16,6 +16,7 @@ SEED_GOLD = SHARED / "spec" / "seed-gold.json"
 HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_links_acronyms.json"
 HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_2.json"
 HELDOUT_3 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_3.json"
+HELDOUT_4 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_4.json"
 PAPERLISTS = SHARED / "data" / "raw"
 # second held-out set (round 3 developed against its reported misses): measured F1 0.990
 # (P 1.00, R 0.98), long form 1.00, is_proposed 1.00; round 2 had F1 0.899
@@ -23,6 +24,9 @@ FLOOR_2_F1, FLOOR_2_LF, FLOOR_2_PROP = 0.97, 0.97, 0.97
 # third held-out set, never tuned on: measured F1 0.944 (P 0.98, R 0.91), long form 1.00,
 # is_proposed 0.915, before and after round 3
 FLOOR_3_F1, FLOOR_3_LF, FLOOR_3_PROP = 0.92, 0.97, 0.89
+# fourth held-out set, labelled before round 5 and never tuned on: F1 0.933 (P 1.00, R 0.875),
+# long form 1.00 before and after round 5; is_proposed 0.857 before, 0.905 after
+FLOOR_4_F1, FLOOR_4_LF, FLOOR_4_PROP = 0.91, 0.97, 0.88
 
 
 def acr(raw: str):
@@ -194,6 +198,14 @@ def test_heldout_3_acronym_quality():
     f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_3))
     assert f1 >= FLOOR_3_F1, counts
     assert lf >= FLOOR_3_LF and prop >= FLOOR_3_PROP, (lf, prop)
+
+
+def test_heldout_4_acronym_quality():
+    # 40 abstracts of ICML 2018/2019, NeurIPS 2018 and AISTATS 2024 not in another held-out set,
+    # labelled before round 5 and never tuned on (sampling in the file's description)
+    f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_4))
+    assert f1 >= FLOOR_4_F1, counts
+    assert lf >= FLOOR_4_LF and prop >= FLOOR_4_PROP, (lf, prop)
 
 
 def test_all_icml_posters_never_raise_and_spans_inside(icml_posters):
@@ -457,3 +469,103 @@ def test_is_proposed_not_for_results_and_bounds():
 def test_name_that_is_a_long_form_is_one_record():
     assert acr("In addition, we introduce a HueGray (HG) data augmentation method.") == [("HG", "HueGray", True)]
     assert acr("We introduce Cell2Sentence (C2S), a novel method.") == [("C2S", "Cell2Sentence", True)]
+
+
+# --- round 5 (developed on IJCAI 2024, ICLR 2017 and ICML 2024 abstracts) ----------------------
+
+def test_is_proposed_called_the_and_define():
+    # a naming verb may be followed by an article (IJCAI 2024)
+    assert acr("This leads to a new class of collaborative games called the Locally Collaborative Games "
+               "(LCGs), where agents can only collaborate with their neighbors.") == [
+        ("LCGs", "Locally Collaborative Games", True)]
+    # "we define" introduces the paper's own term (ICLR 2017)
+    assert acr("Based on this insight, we define context encoders (ConEc), which can improve the word "
+               "embeddings.") == [("ConEc", "context encoders", True)]
+    assert acr("A popular method called the Expectation Maximization (EM) is used.")[0][2] is False
+
+
+def test_is_proposed_by_a_coordinated_verb():
+    # "we introduce A (X) ..., and propose B (Y)": the second verb shares the subject (IJCAI 2024)
+    assert acr("Algorithmically, we introduce the Hyper Gradient Response (HGR) estimation as an effective "
+               "feedback for the transferability over pseudo-victim attackers, and propose the Dynamic "
+               "Sequence Truncation (DST) technique to dynamically adjust the back-propagation path.") == [
+        ("HGR", "Hyper Gradient Response", True), ("DST", "Dynamic Sequence Truncation", True)]
+    # the same for a proposed name without an expansion (ICML 2024)
+    assert ("BDP-VAE", None, True) in acr(
+        "We demonstrate the usage of BDP in the latent space of variational autoencoders (VAEs) and propose "
+        "the BDP-VAE which captures structured sparse optimal paths as latent variables.")
+    # another subject: not ours
+    assert acr("Prior methods use stochastic gradient descent (SGD), and propose the Dynamic Sequence "
+               "Truncation (DST) method.")[1][2] is False
+
+
+def test_proposed_name_before_a_kind_noun():
+    # "the novel X model" (IJCAI 2024)
+    assert acr("We introduce the novel MPGraf model, which utilizes a modular and capsule-based pre-training "
+               "approach.") == [("MPGraf", None, True)]
+    # without "novel" or "new" a name before a kind noun is often an existing one
+    assert acr("We introduce a U-Net model for segmentation.") == []
+
+
+def test_capitalised_adjective_compound_is_not_a_name():
+    # "a Data-Efficient, Training-Free 3D Adaptation method named PointTFA" (IJCAI 2024)
+    assert acr("Addressing this, we propose a Data-Efficient, Training-Free 3D Adaptation method named "
+               "PointTFA that adjusts ULIP outputs with representative samples.") == [("PointTFA", None, True)]
+
+
+def test_parts_of_a_name_proposed_without_expansion():
+    # the system's name comes from a bare-name proposal found after the definitions (IJCAI 2024)
+    got = acr("We propose a Data-Efficient, Training-Free 3D Adaptation method named PointTFA that adjusts "
+              "ULIP outputs. PointTFA comprises the Representative Memory Cache (RMC) for selecting a "
+              "representative support set, Cloud Query Refactor (CQR) for reconstructing a query cloud.")
+    assert ("RMC", "Representative Memory Cache", True) in got and ("CQR", "Cloud Query Refactor", True) in got
+
+
+def test_refer_to_the_new_technique_as_a_name():
+    # ICLR 2017
+    assert acr("We refer to the new technique as 'PGQL', for policy gradient and Q-learning.") == [
+        ("PGQL", None, True)]
+
+
+def test_plain_word_name_of_a_proposed_language():
+    # IJCAI 2024
+    assert acr("We propose Langshaw, a declarative protocol language based on (1) sayso, a new construct.") == [
+        ("Langshaw", None, True)]
+
+
+def test_capitalised_modifiers_of_a_word_part_short_form():
+    # the short form starts with a word part ("Ent" of "Entity"): the capitalised words before it
+    # belong to the name (ICLR 2017)
+    assert acr("We introduce a new model, the Recurrent Entity Network (EntNet).") == [
+        ("EntNet", "Recurrent Entity Network", True)]
+    # not at the start of a sentence, and not for a short form of capitals only
+    assert acr("Recurrent Entity Network (EntNet) is used.") == [("EntNet", "Entity Network", False)]
+    assert acr("We use the Deep Neural Network (NN) here.") == [("NN", "Neural Network", False)]
+
+
+def test_long_form_ending_in_a_phrase_without_letters():
+    # the whole long form runs to the parenthesis (IJCAI 2024)
+    assert acr("In this paper, we design a first fully model-free DRRL algorithm, called distributionally robust "
+               "Q-learning with single trajectory (DRQ).") == [
+        ("DRQ", "distributionally robust Q-learning with single trajectory", True)]
+    # at most four words after the preposition, and the letters skip no word before it
+    assert acr("We use robust Q-learning with a single long sampled trajectory (RQ) here.") == []
+    assert acr("We use robust deep Q-learning with single trajectory (RQ) here.") == []
+
+
+def test_apposition_after_an_acronym_of_the_kind():
+    # ICML 2024
+    assert acr("In this paper, we propose a novel imitation learning (IL) algorithm, Preference Aided Imitation "
+               "Learning from imperfect demonstrations (PAIL).")[1] == (
+        "PAIL", "Preference Aided Imitation Learning from imperfect demonstrations", True)
+
+
+def test_name_of_our_method_before_a_kind_noun():
+    # "our X method" names the paper's own system (ICML 2024, IJCAI 2024)
+    assert acr("Theoretically, under some mild conditions, we prove that our HJFBiO method obtains an optimal "
+               "convergence rate.") == [("HJFBiO", None, True)]
+    assert acr("The experimental results demonstrate that our proposed ReinforceNS algorithm outperforms three "
+               "algorithms.") == [("ReinforceNS", None, True)]
+    # a model trained on a data set or an architecture of others is no method name
+    assert acr("Our CIFAR-10 model achieves a test error rate of 3.65.") == []
+    assert acr("And our AlexNet model is trained from scratch.") == []

@@ -36,6 +36,15 @@ its plain word too ("Deformable Large Kernel Attention (D-LKA Attention)").  is_
 we refer to (our X) as", "(SGA), a new algorithm" are proposals; results of "our method" ("our
 proposed method achieved a Dice similarity coefficient (DSC)"), bounds ("(CSQ) lower bounds") and
 "so-called" terms are not; a name that is already the long form of an acronym is no second record.
+
+Round 5: a long form may end in a short phrase without letters ("distributionally robust Q-learning
+with single trajectory (DRQ)"); a short form that starts with a word part keeps the capitalised
+words before its long form ("the Recurrent Entity Network (EntNet)").  Names without an expansion:
+"and propose X" after "we", "we introduce the novel X model", "our X method", "we refer to the new
+technique as 'X'"; capitalised adjectives ("Data-Efficient") are no names.  is_proposed: "called
+the", "we define", a second verb of "we" ("we introduce A (X) ..., and propose B (Y)"), an
+appositive after "a novel imitation learning (IL) algorithm, "; a named part of the paper's system
+has a capitalised long form and may belong to a name proposed anywhere in the abstract.
 """
 
 from __future__ import annotations
@@ -83,7 +92,7 @@ _KIND_NOUN = (
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|corpus|technique|"
     r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|"
     r"pipeline|estimator|optimizer|strategy|scheme|paradigm|module|variant|version|procedure|loss|"
-    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver)"
+    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver|language)"
 )
 
 
@@ -259,7 +268,26 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: 
         listed = _listed_long_form(text, lo - 2, open_pos, chars, floor)
         if listed is not None:
             return listed
+    phrase = _long_form_with_phrase(all_units, chars)
+    if phrase is not None:
+        return phrase
     return _title_case_name(all_units, region, lo, [cs for cs, initials in variants if not initials][-1])
+
+
+_PHRASE_PREPOSITIONS = frozenset("with for under via using from".split())
+
+
+def _long_form_with_phrase(units, chars: str):
+    """A long form ending in a short prepositional phrase whose words carry no letter:
+    "distributionally robust Q-learning with single trajectory (DRQ)".  The letters are the
+    initials of the words right before the last preposition, none skipped; the phrase has at most
+    four word parts."""
+    for k in range(len(units) - 2, max(len(units) - 6, -1), -1):
+        if units[k][3] and units[k][2].lower() in _PHRASE_PREPOSITIONS:
+            head = units[:k][-(len(chars) + 3):]
+            first = _match_long_form(chars, head, 0, 0)
+            return None if first is None else (head[first][0], units[-1][1])
+    return None
 
 
 _LIST_STOP_PUNCT = re.compile(r"(?<!\bvs)\.|[;:!?()\[\]{}=<>]|\s[-—]\s")
@@ -501,17 +529,20 @@ def _schwartz_hearst(text: str, units, chars: str):
     return lf_units[0][0], lf_units[-1][1]
 
 
-_WORD_ACRONYM_RE = re.compile(r"[A-Z][a-z]{2,}-")
+# a short form that starts with a word or a word part: "Warping-GAN", "EntNet"
+_WORD_ACRONYM_RE = re.compile(r"([A-Z][a-z]{2,})[-A-Z]")
 _MODIFIER_RE = re.compile(r"(?<![\w-])([A-Z][a-z]+(?:-[A-Z][a-z]+)*) $")
 _LOWER_WORD_RE = re.compile(r"(?<![\w-])[a-z]+ $")
 
 
 def _name_modifiers(text: str, lf_start: int, acr: str, floor: int) -> int:
     """Start of the long form with the capitalised words that modify a name-like short form:
-    "a new Soft-Gated Warping Generative Adversarial Network (Warping-GAN)".  Only when the short
-    form starts with a whole word ("Warping-"), the long form starts with it, and the words are
-    inside a sentence (a lower-case word before them)."""
-    if _WORD_ACRONYM_RE.match(acr) is None or not text.startswith(acr.split("-", 1)[0], lf_start):
+    "a new Soft-Gated Warping Generative Adversarial Network (Warping-GAN)", "the Recurrent Entity
+    Network (EntNet)".  Only when the short form starts with a word or a word part ("Warping-",
+    "Ent"), the long form starts with it, and the words are inside a sentence (a lower-case word
+    before them)."""
+    word = _WORD_ACRONYM_RE.match(acr)
+    if word is None or not text.startswith(word.group(1), lf_start):
         return lf_start
     start = lf_start
     for _ in range(2):
@@ -615,11 +646,25 @@ _PROPOSE_VERB = (
     r"contribute|curate|establish|offer|put\s+forward|put\s+forth|call|dub|name|term|coin|release|"
     r"describe|unveil|launch|pioneer|leverage\s+our)"
 )
+# a second verb of the sentence's "we": "we introduce A (X) ..., and propose B (Y)".  Patterns
+# that start with a literal word are searched fast; the word boundary before it is checked by
+# _word_start instead of a leading \b, which would make re try every position.
+_AND_PROPOSE = r"and\s+(?:also\s+|then\s+|further\s+)?" + _PROPOSE_VERB + r"(?:s|d|ed)?\b"
+_AND_PROPOSE_RE = re.compile(_AND_PROPOSE)
+_WE_RE = re.compile(r"\b[Ww]e\b")
+
+
+def _word_start(text: str, pos: int) -> bool:
+    return pos == 0 or not text[pos - 1].isalnum()
+
+
 _PROPOSE_RE = re.compile(
     # not the "called" of "so-called" or "well-designed"
     r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?(?<!-)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
     r"|\b(?:introducing|proposing|presenting|developing|designing|devising)\b"
-    r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b)"
+    r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b"
+    # "we define context encoders (ConEc)": only right after "we" ("We study X, defined as" is not)
+    r"|\b[Ww]e\s+(?:first\s+|then\s+|also\s+|further\s+)?define\b)"
 )
 _NAMING_RE = re.compile(
     r"(?<!so-)(?<!so )(?<!also )(?<!commonly )(?<!often )(?<!usually )(?<!widely )"
@@ -628,6 +673,8 @@ _NAMING_RE = re.compile(
     # "which we refer to as", "we refer to our architecture as the"
     r"refer\s+to(?:\s+(?:it|them|this))?\s+as|refer\s+to\s+our(?:\s+[\w-]+){1,4}\s+as(?:\s+the)?)\b"
     r"(?:\s+(?:as|it|them|this))?\s*[:,]?\s*$"
+    # "games called the Locally Collaborative Games (LCGs)"; not "is referred to as the X problem"
+    r"|(?<!so-)\b(?:called|named|dubbed|termed)\s+the\s*$"
 )
 _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|the\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
@@ -650,6 +697,8 @@ _GAP_BAD_RE = re.compile(
     r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
 )
 _GAP_MAX_WORDS = 8
+# the acronym of the kind noun an appositive follows: "a novel imitation learning (IL) algorithm, "
+_KIND_ACRONYM_RE = re.compile(r"\s*\([A-Za-z][\w-]{0,15}\)(?=\s+" + _KIND_NOUN + r"s?,)")
 _PLURAL_HEAD_RE = re.compile(
     r"\s+(?:methods|algorithms|approaches|techniques|estimators|schemes|procedures|solvers|"
     r"heuristics|variants|(?:lower\s+|upper\s+)?bounds|guarantees)\b"
@@ -704,7 +753,9 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     comp = None
     for comp in _COMPOSE_RE.finditer(before):
         pass
-    if comp is not None and _compose_gap_ok(before[comp.end():]) and (
+    # a part is a capitalised name: "in two stages: (i) 3D vision-language (VL) alignment" is not
+    named_part = text[lf_start:lf_start + 1].isupper()
+    if comp is not None and named_part and _compose_gap_ok(before[comp.end():]) and (
         _PROPOSE_RE.search(before) or _OUR_SUBJECT_RE.search(before)
         or any(re.search(r"(?<![\w-])" + re.escape(o) + r"(?![\w-])", before) for o in own)
     ):
@@ -720,9 +771,14 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     last = None
     for m in _PROPOSE_RE.finditer(before):
         last = m
+    for m in _AND_PROPOSE_RE.finditer(before, 0 if last is None else last.end()):
+        if _word_start(before, m.start()) and _WE_RE.search(before, 0, m.start()):
+            last = m
     if last is None:
         return False
-    gap = before[last.end():]
+    # an acronym defined on the way is no clause: "we propose a novel imitation learning (IL)
+    # algorithm, Preference Aided Imitation Learning from imperfect demonstrations (PAIL)"
+    gap = _KIND_ACRONYM_RE.sub("", before[last.end():])
     if len(gap.split()) > _GAP_MAX_WORDS:
         return False
     if _APPOSITIVE_RE.fullmatch(gap):
@@ -741,10 +797,13 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
 # ---------------------------------------------------------------------------------------------
 
 _NAME_TOKEN = r"[A-Za-z][A-Za-z0-9²³]*(?:[-+.][A-Za-z0-9²³]+)*\+{0,2}"
+_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|,)\b))"
 _BARE_NAME_RE = re.compile(
     r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
     r"|\b(?:called|named|dubbed|termed|coined|we\s+call|we\s+name|we\s+term|we\s+dub)"
+    # "We refer to the new technique as 'PGQL'"
+    r"|\b[Ww]e\s+refer\s+to\s+(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+as(?:\s+the)?"
     r"|\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,4}?"
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|data\s+set|corpus|technique|"
     r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|pipeline|"
@@ -752,17 +811,59 @@ _BARE_NAME_RE = re.compile(
     r"|\b[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?:method|approach|framework|model|algorithm|system|"
     r"benchmark|dataset|technique|scheme|architecture|agent|tool|library|metric|strategy|pipeline|"
     r"solution|estimator|optimizer|attack|defense|loss|objective|procedure|protocol),?"
-    r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|,)\b))"
+    r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
-_ADJ_SUFFIX_RE = re.compile(r"-(?:[a-z]+)$")
+# "We demonstrate the usage of BDP ... and propose the BDP-VAE which ...": needs "we" before it
+_AND_NAME_RE = re.compile(
+    _AND_PROPOSE + r"(?:\s+(?:here|the|a|an|our|novel|new|simple))*\s+['\"]?(?P<name>" + _NAME_TOKEN
+    + r")['\"]?" + _NAME_END
+)
+# "We introduce the novel MPGraf model": a name before a kind noun, only after "novel" or "new"
+# ("we introduce a U-Net model" uses an existing one) right after "we propose"
+_NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s+" + _KIND_NOUN + r"\b")
+# "our HJFBiO method", "our proposed ReinforceNS algorithm"; not "our CIFAR-10 model"
+_OUR_NAME_KIND_RE = re.compile(
+    r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"
+    r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
+)
+_WE_PROPOSE_END_RE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:the\s+|a\s+|an\s+)?$")
+# "LLM-based", "GPU-friendly", "Data-Efficient", "Training-Free": adjectives, not names
+_ADJ_SUFFIX_RE = re.compile(
+    r"-(?:[a-z]+|Efficient|Free|Aware|Guided|Based|Driven|Agnostic|Adaptive|Robust|Specific|Invariant|"
+    r"Preserving|Oriented|Enhanced|Augmented|Grained|Dependent|Conditioned|Constrained|Supervised|Centric)$"
+)
+_NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b")
 
 
 def _bare_name_ok(name: str) -> bool:
-    if not _acronym_like(name) or name in _ESTABLISHED:
-        return False
-    if _ADJ_SUFFIX_RE.search(name):  # "LLM-based", "GPU-friendly": an adjective, not a name
-        return False
-    return True
+    return _acronym_like(name) and name not in _ESTABLISHED and not _ADJ_SUFFIX_RE.search(name)
+
+
+def _name_matches(text: str):
+    yield from _BARE_NAME_RE.finditer(text)
+    for m in _AND_NAME_RE.finditer(text):
+        if _word_start(text, m.start()) and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start()):
+            yield m
+    for m in _NEW_NAME_KIND_RE.finditer(text):
+        if _word_start(text, m.start()) and _WE_PROPOSE_END_RE.search(text, max(0, m.start() - 60), m.start()):
+            yield m
+    for m in _OUR_NAME_KIND_RE.finditer(text):
+        if _word_start(text, m.start()):
+            yield m
+
+
+def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
+    """Names the paper proposes without an expansion ("we propose FedPIN"): (name, start, end)."""
+    names = []
+    for m in _name_matches(text):
+        name = m.group("name")
+        if not _bare_name_ok(name):
+            continue
+        before = text[sent_start(m.start("name")):m.start("name")]
+        if not _NOT_OURS_RE.search(before[-40:]):
+            names.append((name, m.start("name"), m.end("name")))
+    return sorted(names, key=lambda n: n[1])
 
 
 # ---------------------------------------------------------------------------------------------
@@ -797,8 +898,15 @@ def _extract(text: str) -> list[AcronymFound]:
             spans = sentence_spans(text)
         return _sentence_start(spans, pos)
 
+    names = None
+
     def own() -> tuple:
-        return tuple(a for a in order if found[a][3])
+        # the paper's own names so far, and those it proposes without an expansion anywhere:
+        # "we propose ... PointTFA ... PointTFA comprises the Representative Memory Cache (RMC)"
+        nonlocal names
+        if names is None:
+            names = _proposed_names(text, sent_start)
+        return tuple(a for a in order if found[a][3]) + tuple(n for n, _, _ in names)
 
     def add(acr: str, lf, proposed: bool, start: int, end: int) -> None:
         rec = found.get(acr)
@@ -885,22 +993,15 @@ def _extract(text: str) -> list[AcronymFound]:
     # a name already recorded as the long form of an acronym is not a second record:
     # "we introduce a HueGray (HG) data augmentation"
     long_forms = {rec[2] for rec in found.values()}
-    for m in _BARE_NAME_RE.finditer(text):
-        name = m.group("name")
-        if not _bare_name_ok(name):
-            continue
-        if name in found or name in long_forms:
-            continue
-        ss = sent_start(m.start("name"))
-        before = text[ss:m.start("name")]
-        if re.search(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b", before[-40:]):
-            continue
-        add(name, None, True, m.start("name"), m.end("name"))
+    for name, start, end in names if names is not None else _proposed_names(text, sent_start):
+        if name not in found and name not in long_forms:
+            add(name, None, True, start, end)
 
     for m in _PLAIN_NAME_RE.finditer(text):
         # "we propose Juicer, a framework to ...": a plain capitalised word as the system's name
         name = m.group("name")
-        if name not in found and not name.endswith("s") and name not in _ESTABLISHED:
+        after_we = _WE_END_RE.search(text, max(0, m.start() - 10), m.start()) is not None
+        if after_we and name not in found and not name.endswith("s") and name not in _ESTABLISHED:
             add(name, None, True, m.start("name"), m.end("name"))
 
     out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
@@ -911,8 +1012,9 @@ def _extract(text: str) -> list[AcronymFound]:
 _OR_ACRONYM_RE = re.compile(
     r",\s+or\s+(" + _TOKEN + r")(?=\s*(?:[,.;:)]|$)|\s+(?:which|that|for\s+short)\b)"
 )
-_PLAIN_NAME_RE = re.compile(
-    r"\b[Ww]e\s+(?:propose|introduce|present)\s+(?P<name>[A-Z][a-z]{2,}[a-z0-9]*),\s+(?:a|an)\s+"
+_PLAIN_NAME_RE = re.compile(  # after "we" (_WE_END_RE), checked apart for speed
+    r"(?:propose|introduce|present)\s+(?P<name>[A-Z][a-z]{2,}[a-z0-9]*),\s+(?:a|an)\s+"
     r"(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"\b"
 )
+_WE_END_RE = re.compile(r"\b[Ww]e\s+$")
 _QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|called|named|dubbed|termed|coined)\b")
