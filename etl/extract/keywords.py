@@ -9,7 +9,9 @@ No model is available, so this is candidate noun phrases plus statistics:
 2. Keys. A candidate's key is the Porter stems of its words, lower-cased, hyphens as spaces,
    so singular/plural and hyphen/space variants share one key. ``candidate_terms`` returns
    these keys; the loader counts in how many papers each occurs (corpus_term).
-3. Scores. Each candidate is scored from its frequency in title and abstract, the position of
+3. Scores. Each candidate is scored from its frequency in title and abstract (occurrences of
+   a phrase nested in a longer candidate count a little less, so that the whole term of the
+   text, "fault bias estimate", is not always beaten by its part), the position of
    its first occurrence, whether it is in the title, its length and the rarity (IDF) of the
    phrase and of its words, from the corpus statistics when given, else from a small built-in
    background of very common academic words and phrases. With a corpus that has titles, the
@@ -110,7 +112,8 @@ offered offering make made produce produces produced producing report reports re
 according accordingly based depending depends depend following follows followed regarding
 related relating concerning compared respect respectively able unable whose try tries tried
 trying want wants wanted works worked working s t
-""".split())
+sub sup
+""".split())  # sub, sup: left-overs of sub- and superscript markup ("x/sub c/")
 
 # Verbs (base forms) that are rarely nouns; their -s/-ed/-ing forms are derived below.
 _VERB_BASES = """
@@ -374,21 +377,20 @@ def _word_class(lower: str) -> int:
     return 1
 
 
-_CLASS_CACHE: dict[str, int] = {}
-
-
 # ---------------------------------------------------------------------------------------------
 # Analysis of one paper.
 
 
 class _Doc:
-    __slots__ = ("cands", "counts", "word_tf", "n_tokens", "lower_seen", "cap_mid", "title_stems")
+    __slots__ = ("cands", "counts", "whole", "word_tf", "n_tokens", "lower_seen", "cap_mid",
+                 "title_stems")
 
     def __init__(self) -> None:
         # key -> (first position, in title, surface tokens, n words, surface from title);
-        # key -> occurrences
+        # key -> occurrences; key of several words -> occurrences not nested in a longer one
         self.cands: dict[str, tuple] = {}
         self.counts: dict[str, int] = {}
+        self.whole: dict[str, int] = {}
         self.word_tf: dict[str, int] = {}
         self.n_tokens = 0
         self.lower_seen: set[str] = set()
@@ -439,6 +441,7 @@ def _analyse(title: str | None, text: str) -> _Doc:
     doc = _Doc()
     cands = doc.cands
     counts = doc.counts
+    whole = doc.whole
     all_stems: list[str] = []
     add_stem = all_stems.append
     cap_mid = doc.cap_mid
@@ -476,7 +479,7 @@ def _analyse(title: str | None, text: str) -> _Doc:
                 token_cache.get(tok) or _token(tok)
             if not kind:
                 if run:
-                    flush(run, cands, counts, pos, in_title)
+                    flush(run, cands, counts, whole, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
@@ -496,13 +499,13 @@ def _analyse(title: str | None, text: str) -> _Doc:
             prev_context = context
             if cls == 0:
                 if run:
-                    flush(run, cands, counts, pos, in_title)
+                    flush(run, cands, counts, whole, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
                 continue
             if cls == 3 and run:
-                flush(run, cands, counts, pos, in_title)
+                flush(run, cands, counts, whole, pos, in_title)
                 run = []
             elif after_plural and not run:
                 # A lone word right after a plural noun is mostly a verb ("networks excel at").
@@ -517,11 +520,11 @@ def _analyse(title: str | None, text: str) -> _Doc:
             run.append(triple)
             if plural:
                 # Modifiers are singular: a plural noun ends its phrase.
-                flush(run, cands, counts, pos, in_title)
+                flush(run, cands, counts, whole, pos, in_title)
                 run = []
                 after_plural = True
         if run:
-            flush(run, cands, counts, pos, in_title)
+            flush(run, cands, counts, whole, pos, in_title)
         if in_title:
             doc.title_stems = frozenset(all_stems)
     doc.n_tokens = pos
@@ -529,10 +532,11 @@ def _analyse(title: str | None, text: str) -> _Doc:
     return doc
 
 
-def _flush(run, cands, counts, pos, in_title) -> None:
+def _flush(run, cands, counts, whole, pos, in_title) -> None:
     """Record the candidates of one run: cands[key] = (first position, in title, surface,
     number of words, surface from the title), immutable so that analyses kept in memory cost
-    the garbage collector little; counts[key] = occurrences."""
+    the garbage collector little; counts[key] = occurrences; whole[key] = occurrences of a
+    phrase of several words that no longer candidate of the run contains."""
     n = len(run)
     # Trim words that may not end a phrase.
     while n and run[n - 1][2] != 1:
@@ -560,7 +564,12 @@ def _flush(run, cands, counts, pos, in_title) -> None:
         if run[j - 1][2] != 1:
             continue
         for i in range(j - MAX_WORDS if j > MAX_WORDS else 0, j):
-            key = stems[i] if j - i == 1 else " ".join(stems[i:j])
+            if j - i == 1:
+                key = stems[i]
+            else:
+                key = " ".join(stems[i:j])
+                if j - i == MAX_WORDS or (i == 0 and j == n):
+                    whole[key] = whole.get(key, 0) + 1
             count = get(key)
             if count is None:
                 counts[key] = 1
@@ -632,6 +641,7 @@ class KeywordAnalysis:
     terms: frozenset[str]  # candidate keys and word stems, counted into corpus_term
     candidates: Mapping[str, tuple]  # key -> (first position, in title, surface, n words, _)
     counts: Mapping[str, int]  # key -> occurrences in title and abstract
+    whole: Mapping[str, int]  # key of several words -> occurrences not nested in a longer one
     word_tf: Mapping[str, int]  # word stem -> occurrences in title and abstract
     n_tokens: int
     cap_mid: frozenset[str]  # words capitalised mid-sentence in the abstract
@@ -639,7 +649,7 @@ class KeywordAnalysis:
     title_stems: frozenset[str] = frozenset()  # word stems of the title
 
 
-_EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, 0, frozenset(), frozenset())
+_EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, {}, 0, frozenset(), frozenset())
 
 
 def analyse(title: str | None, text: str) -> KeywordAnalysis:
@@ -649,8 +659,8 @@ def analyse(title: str | None, text: str) -> KeywordAnalysis:
         cands = doc.cands
         if not cands and not doc.word_tf:
             return _EMPTY
-        return KeywordAnalysis(_terms(doc), cands, doc.counts, doc.word_tf, doc.n_tokens,
-                               frozenset(doc.cap_mid), frozenset(doc.lower_seen),
+        return KeywordAnalysis(_terms(doc), cands, doc.counts, doc.whole, doc.word_tf,
+                               doc.n_tokens, frozenset(doc.cap_mid), frozenset(doc.lower_seen),
                                doc.title_stems)
     except Exception:  # never raise on odd input
         return _EMPTY
@@ -712,21 +722,22 @@ def rank_keywords(
 
 # Scoring weights (tuned on Inspec and ICLR 2018 author keywords; see bench/quality_keywords.py).
 PARAMS = {
-    "tf_exp": 0.45,       # phrase frequency exponent
-    "title": 2.0,         # bonus factor for a phrase in the title
+    "tf_exp": 0.6,        # phrase frequency exponent
+    "nested": 0.15,       # an occurrence nested in a longer candidate counts 1 - this
+    "title": 1.5,         # bonus factor for a phrase in the title
     "pos": 1.0,           # weight of early first occurrence
-    "len1": 0.6,          # factor for single words
-    "len_exp": 1.0,       # phrase length exponent
-    "word_idf": 2.0,      # weight of the mean word score (vs phrase IDF)
+    "len1": 0.65,         # factor for single words
+    "len_exp": 0.95,      # phrase length exponent
+    "word_idf": 1.5,      # weight of the mean word score (vs phrase IDF)
     "word_tf": 0.0,       # exponent of word frequency in the word scores
-    "idf_exp": 0.3,       # dampens IDF (general field terms are often author keywords)
-    "cut": 0.2,           # drop phrases scoring below this share of the best one ...
+    "idf_exp": 0.4,       # dampens IDF (general field terms are often author keywords)
+    "cut": 0.15,          # drop phrases scoring below this share of the best one ...
     "min_keep": 7,        # ... but only once this many are chosen
     "kp": 4.0,            # keyphraseness: weight of the corpus use of a phrase
     "kp1": 0.0,           # ... of a single word
     "general": 0.2,       # factor for a single everyday word (_GENERAL)
     "share": 0.3,         # exponent of a phrase's title share in the corpus (_apply_title_shares)
-    "word_share": 0.3,    # ... of the mean title share of its words
+    "word_share": 0.35,   # ... of the mean title share of its words
     "share_base": 0.12,   # the title share that counts as neutral (factor 1)
     "share_smooth": 3.0,  # pseudo-papers pulling a rare phrase's share to the neutral one
     "share_cap": 3.0,     # most a share counts, as a multiple of share_base: a phrase in
@@ -821,9 +832,11 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     length_factor[1] *= p["len1"]
     general_w = p["general"]
     general_keys = _GENERAL_KEYS
+    nested_w = p["nested"]
     scored = []
     append = scored.append
     counts = analysis.counts
+    whole = analysis.whole
     keys = list(cands)
     for key, (first, in_title, surface, n_words, _), (idf, keyphraseness, word_kp) in zip(
             keys, cands.values(), lookups(keys)):
@@ -832,13 +845,16 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
             score = single_w * word_score[key] * word_kp
             if key in general_keys:
                 score *= general_w
+            tf = tf_factor[count] if count < 32 else count ** tf_exp
         else:
             total = 0.0
             for t in surface:
                 total += word_score[t[1]]
             score = (word_w * total / n_words + idf) * keyphraseness
-        score *= (tf_factor[count] if count < 32 else count ** tf_exp) \
-            * (pos_base - pos_step * first) * length_factor[n_words]
+            nested = count - whole.get(key, 0)
+            tf = (count - nested_w * nested) ** tf_exp if nested else \
+                tf_factor[count] if count < 32 else count ** tf_exp
+        score *= tf * (pos_base - pos_step * first) * length_factor[n_words]
         if in_title:
             score *= title_w
         append((score, key, surface))
