@@ -25,22 +25,73 @@ WITH params AS (
         COALESCE(CAST($min_long_forms AS INTEGER), 2) AS min_long_forms
 ),
 
-definition AS (
+-- The definitions of the selected papers. (paper_id, acronym) is the primary key of
+-- acronym, so an acronym's papers are its rows: counting rows counts distinct papers. The
+-- paper table is only read when venue or year is given (every acronym row has its paper):
+-- both sides of that join are empty otherwise, so that neither is read.
+gated_acronym AS (
     SELECT
-        acronym.acronym,
         acronym.paper_id,
-        acronym.is_proposed,
-        TRIM(REGEXP_REPLACE(LOWER(acronym.long_form), '[^a-z0-9]+', ' ', 'g')) AS spelling,
-        REGEXP_REPLACE(
-            REGEXP_REPLACE(LOWER(acronym.long_form), 's\b', '', 'g'), '[^a-z0-9]+', '', 'g'
-        ) AS form_key
+        acronym.acronym,
+        acronym.long_form,
+        acronym.is_proposed
     FROM acronym
-    INNER JOIN paper ON acronym.paper_id = paper.paper_id
     CROSS JOIN params
     WHERE
         acronym.long_form IS NOT NULL
+        AND (params.venue IS NOT NULL OR params.paper_year IS NOT NULL)
+),
+
+selected_paper AS (
+    SELECT paper.paper_id
+    FROM paper
+    CROSS JOIN params
+    WHERE
+        (params.venue IS NOT NULL OR params.paper_year IS NOT NULL)
         AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
         AND (params.paper_year IS NULL OR paper.year = params.paper_year)
+),
+
+definition AS (
+    SELECT
+        acronym.acronym,
+        acronym.long_form,
+        acronym.is_proposed
+    FROM acronym
+    CROSS JOIN params
+    WHERE
+        acronym.long_form IS NOT NULL
+        AND params.venue IS NULL
+        AND params.paper_year IS NULL
+    UNION ALL
+    SELECT
+        gated_acronym.acronym,
+        gated_acronym.long_form,
+        gated_acronym.is_proposed
+    FROM gated_acronym
+    INNER JOIN selected_paper ON gated_acronym.paper_id = selected_paper.paper_id
+),
+
+-- one row per acronym and exact long form, so that the regular expressions run once each
+long_form AS (
+    SELECT
+        acronym,
+        long_form,
+        COUNT(*) AS papers,
+        COUNT(*) FILTER (WHERE is_proposed) AS proposing_papers
+    FROM definition
+    GROUP BY acronym, long_form
+),
+
+normalised AS (
+    SELECT
+        acronym,
+        papers,
+        TRIM(REGEXP_REPLACE(LOWER(long_form), '[^a-z0-9]+', ' ', 'g')) AS spelling,
+        REGEXP_REPLACE(
+            REGEXP_REPLACE(LOWER(long_form), 's\b', '', 'g'), '[^a-z0-9]+', '', 'g'
+        ) AS form_key
+    FROM long_form
 ),
 
 spelling AS (
@@ -48,8 +99,8 @@ spelling AS (
         acronym,
         form_key,
         spelling,
-        COUNT(DISTINCT paper_id) AS papers
-    FROM definition
+        CAST(SUM(papers) AS BIGINT) AS papers
+    FROM normalised
     WHERE form_key <> ''
     GROUP BY acronym, form_key, spelling
 ),
@@ -58,18 +109,9 @@ form AS (
     SELECT
         acronym,
         form_key,
+        CAST(SUM(papers) AS BIGINT) AS papers,
         FIRST(spelling ORDER BY papers DESC, spelling ASC) AS long_form
     FROM spelling
-    GROUP BY acronym, form_key
-),
-
-form_papers AS (
-    SELECT
-        acronym,
-        form_key,
-        COUNT(DISTINCT paper_id) AS papers
-    FROM definition
-    WHERE form_key <> ''
     GROUP BY acronym, form_key
 ),
 
@@ -78,12 +120,10 @@ collision AS (
         form.acronym,
         COUNT(*) AS long_forms,
         STRING_AGG(
-            form.long_form || ' (' || form_papers.papers || ')', '; '
-            ORDER BY form_papers.papers DESC, form.long_form ASC
+            form.long_form || ' (' || form.papers || ')', '; '
+            ORDER BY form.papers DESC, form.long_form ASC
         ) AS forms
     FROM form
-    INNER JOIN form_papers
-        ON form.acronym = form_papers.acronym AND form.form_key = form_papers.form_key
     CROSS JOIN params
     GROUP BY form.acronym
     HAVING COUNT(*) >= ANY_VALUE(params.min_long_forms)
@@ -92,9 +132,9 @@ collision AS (
 definer AS (
     SELECT
         acronym,
-        COUNT(DISTINCT paper_id) AS papers,
-        COUNT(DISTINCT paper_id) FILTER (WHERE is_proposed) AS proposing_papers
-    FROM definition
+        CAST(SUM(papers) AS BIGINT) AS papers,
+        CAST(SUM(proposing_papers) AS BIGINT) AS proposing_papers
+    FROM long_form
     GROUP BY acronym
 )
 

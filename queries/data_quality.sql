@@ -23,13 +23,12 @@ WITH params AS (
         CAST($year AS INTEGER) AS paper_year
 ),
 
+-- Every check reads only the columns it needs. The tables that refer to paper are joined
+-- to it only when venue or year is given (every row of theirs has its paper).
 selected_paper AS (
     SELECT
         paper.paper_id,
-        paper.status,
-        -- no character other than white space (faster than TRIM on long text)
-        COALESCE(NOT REGEXP_MATCHES(paper.abstract, '\S'), TRUE) AS no_abstract,
-        COALESCE(NOT REGEXP_MATCHES(paper.title, '\S'), TRUE) AS no_title
+        paper.status
     FROM paper
     CROSS JOIN params
     WHERE
@@ -37,36 +36,79 @@ selected_paper AS (
         AND (params.paper_year IS NULL OR paper.year = params.paper_year)
 ),
 
-authored AS (
-    SELECT DISTINCT paper_id
-    FROM paper_author
+-- the selected papers when venue or year is given, else no paper
+filtered_paper AS (
+    SELECT paper.paper_id
+    FROM paper
+    CROSS JOIN params
+    WHERE
+        (params.venue IS NOT NULL OR params.paper_year IS NOT NULL)
+        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
+        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
 ),
 
-keyworded AS (
-    SELECT DISTINCT paper_id
-    FROM paper_keyword
+scope AS (
+    SELECT params.venue IS NULL AND params.paper_year IS NULL AS all_papers
+    FROM params
+),
+
+-- NULL, or no character other than white space. A text of white space only sorts before
+-- '!', so this filter on the (compressed) text column skips most of it unread.
+blank_text AS (
+    SELECT
+        paper.paper_id,
+        'abstract' AS field
+    FROM paper
+    CROSS JOIN params
+    WHERE
+        (paper.abstract IS NULL OR paper.abstract < '!')
+        AND COALESCE(NOT REGEXP_MATCHES(paper.abstract, '\S'), TRUE)
+        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
+        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
+    UNION ALL
+    SELECT
+        paper.paper_id,
+        'title' AS field
+    FROM paper
+    CROSS JOIN params
+    WHERE
+        (paper.title IS NULL OR paper.title < '!')
+        AND COALESCE(NOT REGEXP_MATCHES(paper.title, '\S'), TRUE)
+        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
+        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
+),
+
+blank_check AS (
+    SELECT
+        COUNT(*) FILTER (WHERE field = 'abstract') AS no_abstract,
+        MIN(paper_id) FILTER (WHERE field = 'abstract') AS no_abstract_example,
+        COUNT(*) FILTER (WHERE field = 'title') AS no_title,
+        MIN(paper_id) FILTER (WHERE field = 'title') AS no_title_example
+    FROM blank_text
 ),
 
 paper_check AS (
     SELECT
         COUNT(*) AS papers,
-        COUNT(*) FILTER (WHERE selected_paper.no_abstract) AS no_abstract,
-        MIN(selected_paper.paper_id) FILTER (WHERE selected_paper.no_abstract)
-            AS no_abstract_example,
-        COUNT(*) FILTER (WHERE selected_paper.no_title) AS no_title,
-        MIN(selected_paper.paper_id) FILTER (WHERE selected_paper.no_title) AS no_title_example,
-        COUNT(*) FILTER (WHERE selected_paper.status IS NULL) AS no_status,
-        MIN(selected_paper.paper_id) FILTER (WHERE selected_paper.status IS NULL)
-            AS no_status_example,
-        COUNT(*) FILTER (WHERE authored.paper_id IS NULL) AS no_authors,
-        MIN(selected_paper.paper_id) FILTER (WHERE authored.paper_id IS NULL)
-            AS no_authors_example,
-        COUNT(*) FILTER (WHERE keyworded.paper_id IS NULL) AS no_keywords,
-        MIN(selected_paper.paper_id) FILTER (WHERE keyworded.paper_id IS NULL)
-            AS no_keywords_example
+        COUNT(*) FILTER (WHERE status IS NULL) AS no_status,
+        MIN(paper_id) FILTER (WHERE status IS NULL) AS no_status_example
     FROM selected_paper
-    LEFT JOIN authored ON selected_paper.paper_id = authored.paper_id
-    LEFT JOIN keyworded ON selected_paper.paper_id = keyworded.paper_id
+),
+
+authorless_check AS (
+    SELECT
+        COUNT(*) AS no_authors,
+        MIN(selected_paper.paper_id) AS no_authors_example
+    FROM selected_paper
+    ANTI JOIN paper_author ON selected_paper.paper_id = paper_author.paper_id
+),
+
+keywordless_check AS (
+    SELECT
+        COUNT(*) AS no_keywords,
+        MIN(selected_paper.paper_id) AS no_keywords_example
+    FROM selected_paper
+    ANTI JOIN paper_keyword ON selected_paper.paper_id = paper_keyword.paper_id
 ),
 
 metric_check AS (
@@ -75,7 +117,10 @@ metric_check AS (
         COUNT(*) FILTER (WHERE metric.name IS NULL) AS no_name,
         MIN(metric.metric_id) FILTER (WHERE metric.name IS NULL) AS no_name_example
     FROM metric
-    INNER JOIN selected_paper ON metric.paper_id = selected_paper.paper_id
+    CROSS JOIN scope
+    WHERE
+        scope.all_papers
+        OR metric.paper_id IN (SELECT filtered_paper.paper_id FROM filtered_paper)
 ),
 
 link_check AS (
@@ -91,18 +136,36 @@ link_check AS (
             WHERE code_link.host = 'github.com' AND code_link.owner IS NULL
         ) AS github_no_owner_example
     FROM code_link
-    INNER JOIN selected_paper ON code_link.paper_id = selected_paper.paper_id
+    CROSS JOIN scope
+    WHERE
+        scope.all_papers
+        OR code_link.paper_id IN (SELECT filtered_paper.paper_id FROM filtered_paper)
+),
+
+placeholder_author AS (
+    SELECT author_id
+    FROM author
+    WHERE LOWER(name) = 'anonymous'
 ),
 
 author_check AS (
     SELECT
         COUNT(*) AS authorships,
-        COUNT(*) FILTER (WHERE LOWER(author.name) = 'anonymous') AS placeholders,
-        MIN(paper_author.paper_id) FILTER (WHERE LOWER(author.name) = 'anonymous')
-            AS placeholder_example
+        COUNT(*) FILTER (
+            WHERE paper_author.author_id IN (
+                SELECT placeholder_author.author_id FROM placeholder_author
+            )
+        ) AS placeholders,
+        MIN(paper_author.paper_id) FILTER (
+            WHERE paper_author.author_id IN (
+                SELECT placeholder_author.author_id FROM placeholder_author
+            )
+        ) AS placeholder_example
     FROM paper_author
-    INNER JOIN selected_paper ON paper_author.paper_id = selected_paper.paper_id
-    INNER JOIN author ON paper_author.author_id = author.author_id
+    CROSS JOIN scope
+    WHERE
+        scope.all_papers
+        OR paper_author.paper_id IN (SELECT filtered_paper.paper_id FROM filtered_paper)
 ),
 
 rejected_check AS (
@@ -129,6 +192,9 @@ check_row AS (
         check_row.checked,
         check_row.example
     FROM paper_check
+    CROSS JOIN blank_check
+    CROSS JOIN authorless_check
+    CROSS JOIN keywordless_check
     CROSS JOIN metric_check
     CROSS JOIN link_check
     CROSS JOIN author_check
@@ -137,24 +203,24 @@ check_row AS (
     CROSS JOIN LATERAL (
         VALUES
         (
-            1, 'paper_without_abstract', paper_check.no_abstract, paper_check.papers,
-            paper_check.no_abstract_example
+            1, 'paper_without_abstract', blank_check.no_abstract, paper_check.papers,
+            blank_check.no_abstract_example
         ),
         (
-            2, 'paper_without_title', paper_check.no_title, paper_check.papers,
-            paper_check.no_title_example
+            2, 'paper_without_title', blank_check.no_title, paper_check.papers,
+            blank_check.no_title_example
         ),
         (
             3, 'paper_without_status', paper_check.no_status, paper_check.papers,
             paper_check.no_status_example
         ),
         (
-            4, 'paper_without_authors', paper_check.no_authors, paper_check.papers,
-            paper_check.no_authors_example
+            4, 'paper_without_authors', authorless_check.no_authors, paper_check.papers,
+            authorless_check.no_authors_example
         ),
         (
-            5, 'paper_without_keywords', paper_check.no_keywords, paper_check.papers,
-            paper_check.no_keywords_example
+            5, 'paper_without_keywords', keywordless_check.no_keywords, paper_check.papers,
+            keywordless_check.no_keywords_example
         ),
         (
             6, 'result_without_metric_name', metric_check.no_name, metric_check.results,

@@ -32,21 +32,80 @@ WITH params AS (
         COALESCE(CAST($min_papers AS INTEGER), 1) AS min_papers
 ),
 
-paper_term AS (
-    SELECT DISTINCT
+-- only the papers of the two selections: no other paper counts in either
+selected_paper AS (
+    SELECT
         paper.paper_id,
-        LOWER(keyword.keyword) AS keyword,
         paper.year = params.from_year
         AND (params.from_venue IS NULL OR LOWER(paper.venue) = LOWER(params.from_venue))
             AS in_from,
         paper.year = params.to_year
         AND (params.to_venue IS NULL OR LOWER(paper.venue) = LOWER(params.to_venue))
             AS in_to
-    FROM paper_keyword
-    INNER JOIN paper ON paper_keyword.paper_id = paper.paper_id
-    INNER JOIN keyword ON paper_keyword.keyword_id = keyword.keyword_id
+    FROM paper
     CROSS JOIN params
-    WHERE (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
+    WHERE paper.year = params.from_year OR paper.year = params.to_year
+),
+
+-- one key per lower-cased keyword: its smallest keyword_id; shared says whether other
+-- keyword_ids spell the same keyword
+keyword_key AS (
+    SELECT
+        keyword_id,
+        MIN(keyword_id) OVER (PARTITION BY LOWER(keyword)) AS keyword_key,
+        COUNT(*) OVER (PARTITION BY LOWER(keyword)) > 1 AS shared
+    FROM keyword
+),
+
+-- the links of the selected papers, with a number standing for the keyword, faster to
+-- group on than its text
+selected_link AS (
+    SELECT
+        selected_paper.paper_id,
+        selected_paper.in_from,
+        selected_paper.in_to,
+        keyword_key.keyword_key,
+        keyword_key.shared,
+        paper_keyword.provenance
+    FROM paper_keyword
+    INNER JOIN selected_paper ON paper_keyword.paper_id = selected_paper.paper_id
+    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
+    CROSS JOIN params
+    WHERE
+        (selected_paper.in_from OR selected_paper.in_to)
+        AND (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
+),
+
+-- whether links of another provenance than 'extracted' are among them
+mixed AS (
+    SELECT EXISTS(
+        SELECT 1
+        FROM selected_link
+        WHERE selected_link.provenance <> 'extracted'
+    ) AS provenances
+),
+
+-- One row per paper and lower-cased keyword. A paper links a keyword_id at most once per
+-- provenance (primary key of paper_keyword): when all links are 'extracted', only the
+-- links of shared keys can repeat a paper and key, and only those are de-duplicated.
+paper_term AS (
+    SELECT DISTINCT
+        selected_link.paper_id,
+        selected_link.in_from,
+        selected_link.in_to,
+        selected_link.keyword_key
+    FROM selected_link
+    CROSS JOIN mixed
+    WHERE selected_link.shared OR mixed.provenances
+    UNION ALL
+    SELECT
+        selected_link.paper_id,
+        selected_link.in_from,
+        selected_link.in_to,
+        selected_link.keyword_key
+    FROM selected_link
+    CROSS JOIN mixed
+    WHERE NOT selected_link.shared AND NOT mixed.provenances
 ),
 
 selection AS (
@@ -58,12 +117,18 @@ selection AS (
 
 keyword_papers AS (
     SELECT
-        keyword,
-        COUNT(*) FILTER (WHERE in_from) AS from_papers,
-        COUNT(*) FILTER (WHERE in_to) AS to_papers
-    FROM paper_term
-    WHERE in_from OR in_to
-    GROUP BY keyword
+        keyword_count.from_papers,
+        keyword_count.to_papers,
+        LOWER(keyword.keyword) AS keyword
+    FROM (
+        SELECT
+            keyword_key,
+            COUNT(*) FILTER (WHERE in_from) AS from_papers,
+            COUNT(*) FILTER (WHERE in_to) AS to_papers
+        FROM paper_term
+        GROUP BY keyword_key
+    ) AS keyword_count
+    INNER JOIN keyword ON keyword_count.keyword_key = keyword.keyword_id
 ),
 
 changed AS (

@@ -20,6 +20,47 @@ WITH params AS (
         CAST(GETVARIABLE('year') AS INTEGER) AS paper_year
 ),
 
+-- The BM25 score of fts_main_paper.match_bm25 (defaults k = 1.2, b = 0.75, all fields,
+-- disjunctive), computed once for the documents that contain a term of q rather than
+-- once per paper: the same terms, expressions and sums.
+query_token AS (
+    SELECT DISTINCT STEM(UNNEST(FTS_MAIN_PAPER.TOKENIZE(GETVARIABLE('q'))), 'porter') AS token
+),
+
+-- the dictionary is joined directly to the terms, so that DuckDB filters the scan of the
+-- terms by the term ids it finds
+term_tf AS (
+    SELECT
+        terms.termid,
+        terms.docid,
+        COUNT(*) AS tf
+    FROM fts_main_paper.terms AS terms
+    INNER JOIN fts_main_paper.dict AS query_term ON terms.termid = query_term.termid
+    INNER JOIN query_token ON query_term.term = query_token.token
+    GROUP BY terms.docid, terms.termid
+),
+
+corpus AS (
+    SELECT
+        num_docs,
+        avgdl
+    FROM fts_main_paper.stats
+),
+
+subscore AS (
+    SELECT
+        docs.docid,
+        LOG((((corpus.num_docs - dict.df) + 0.5) / (dict.df + 0.5)) + 1)
+        * (
+            (term_tf.tf * (1.2 + 1))
+            / (term_tf.tf + (1.2 * ((1 - 0.75) + (0.75 * (docs.len / corpus.avgdl)))))
+        ) AS subscore
+    FROM term_tf
+    INNER JOIN fts_main_paper.docs AS docs ON term_tf.docid = docs.docid
+    INNER JOIN fts_main_paper.dict AS dict ON term_tf.termid = dict.termid
+    CROSS JOIN corpus
+),
+
 scored AS (
     SELECT
         paper.paper_id,
@@ -27,8 +68,16 @@ scored AS (
         paper.venue,
         paper.year,
         paper.status,
-        FTS_MAIN_PAPER.MATCH_BM25(paper.paper_id, GETVARIABLE('q')) AS score
-    FROM paper
+        doc_score.score
+    FROM (
+        SELECT
+            docid,
+            SUM(subscore) AS score
+        FROM subscore
+        GROUP BY docid
+    ) AS doc_score
+    INNER JOIN fts_main_paper.docs AS docs ON doc_score.docid = docs.docid
+    INNER JOIN paper ON docs.name = paper.paper_id
     CROSS JOIN params
     WHERE
         (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))

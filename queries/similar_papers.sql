@@ -23,55 +23,92 @@ WITH params AS (
         LOWER(CAST($provenance AS TEXT)) AS provenance
 ),
 
+-- the paper of the id, or else the papers whose title contains title: two branches, so
+-- that each reads the paper table only when its parameter is given
 target AS (
-    SELECT paper.paper_id
-    FROM paper
-    CROSS JOIN params
-    WHERE
-        paper.paper_id = params.paper_id
-        OR (
+    SELECT candidate.paper_id
+    FROM (
+        SELECT
+            paper.paper_id,
+            paper.title
+        FROM paper
+        INNER JOIN params ON paper.paper_id = params.paper_id
+        WHERE params.paper_id IS NOT NULL
+        UNION ALL
+        SELECT
+            paper.paper_id,
+            paper.title
+        FROM paper
+        CROSS JOIN params
+        WHERE
             params.paper_id IS NULL
+            AND params.title_part IS NOT NULL
             AND CONTAINS(LOWER(paper.title), LOWER(params.title_part))
-        )
-    ORDER BY LENGTH(paper.title) ASC, paper.paper_id ASC
+    ) AS candidate
+    ORDER BY LENGTH(candidate.title) ASC, candidate.paper_id ASC
     LIMIT 1
 ),
 
-paper_term AS (
-    SELECT DISTINCT
-        paper_keyword.paper_id,
-        LOWER(keyword.keyword) AS keyword
+-- lower-cased once per keyword, not once per use
+keyword_term AS (
+    SELECT
+        keyword_id,
+        LOWER(keyword) AS keyword
+    FROM keyword
+),
+
+target_term AS (
+    SELECT DISTINCT keyword_term.keyword
     FROM paper_keyword
-    INNER JOIN keyword ON paper_keyword.keyword_id = keyword.keyword_id
+    INNER JOIN target ON paper_keyword.paper_id = target.paper_id
+    INNER JOIN keyword_term ON paper_keyword.keyword_id = keyword_term.keyword_id
     CROSS JOIN params
     WHERE params.provenance = 'any' OR paper_keyword.provenance = params.provenance
 ),
 
-target_term AS (
-    SELECT paper_term.keyword
-    FROM paper_term
-    INNER JOIN target ON paper_term.paper_id = target.paper_id
+-- every keyword_id spelling a keyword of the target
+target_keyword AS (
+    SELECT
+        keyword_term.keyword_id,
+        keyword_term.keyword
+    FROM keyword_term
+    INNER JOIN target_term ON keyword_term.keyword = target_term.keyword
 ),
 
 shared AS (
     SELECT
-        paper_term.paper_id,
+        paper_id,
         COUNT(*) AS shared_keywords,
-        STRING_AGG(paper_term.keyword, ', ' ORDER BY paper_term.keyword) AS keywords
-    FROM paper_term
-    INNER JOIN target_term ON paper_term.keyword = target_term.keyword
-    CROSS JOIN target
-    WHERE paper_term.paper_id <> target.paper_id
-    GROUP BY paper_term.paper_id
+        STRING_AGG(keyword, ', ' ORDER BY keyword) AS keywords
+    FROM (
+        SELECT DISTINCT
+            paper_keyword.paper_id,
+            target_keyword.keyword
+        FROM paper_keyword
+        INNER JOIN target_keyword ON paper_keyword.keyword_id = target_keyword.keyword_id
+        CROSS JOIN params
+        WHERE
+            (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
+            AND paper_keyword.paper_id <> (SELECT target.paper_id FROM target)
+    ) AS shared_term
+    GROUP BY paper_id
 ),
 
 term_count AS (
     SELECT
-        paper_term.paper_id,
-        COUNT(*) AS keywords
-    FROM paper_term
-    INNER JOIN shared ON paper_term.paper_id = shared.paper_id
-    GROUP BY paper_term.paper_id
+        paper_id,
+        COUNT(DISTINCT keyword) AS keywords
+    FROM (
+        SELECT
+            paper_keyword.paper_id,
+            keyword_term.keyword
+        FROM paper_keyword
+        INNER JOIN shared ON paper_keyword.paper_id = shared.paper_id
+        INNER JOIN keyword_term ON paper_keyword.keyword_id = keyword_term.keyword_id
+        CROSS JOIN params
+        WHERE params.provenance = 'any' OR paper_keyword.provenance = params.provenance
+    ) AS shared_paper_term
+    GROUP BY paper_id
 ),
 
 target_size AS (

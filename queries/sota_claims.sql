@@ -30,29 +30,46 @@ selected_paper AS (
     SELECT
         paper.venue,
         paper.year,
+        paper.abstract,
         LOWER(paper.status) AS paper_status,
         -- the patterns are literals, so that DuckDB compiles each once
         REGEXP_MATCHES(
             paper.abstract,
             '(?i)state[- ]of[- ]the[- ]art|\bsota\b|\bnew\s+(world\s+)?records?\b'
             || '|\brecord[- ]breaking\b'
-        ) AS mentions,
-        REGEXP_MATCHES(
-            paper.abstract,
-            '(?i)\b(achiev|attain|obtain|reach|establish|set|deliver|yield|produc|demonstrat'
-            || '|show|report)\w*\s+((a|new|the)\s+)*(state[- ]of[- ]the[- ]art|sota)\b'
-            || '|\bnew\s+(state[- ]of[- ]the[- ]art|sota)\b|\bnew\s+(world\s+)?records?\b'
-            || '|\b(outperform\w*|surpass\w*|beat\w*|exceed\w*|improv\w*\s+(on|upon)|over)'
-            || '\s+(\S+\s+){0,3}?(state[- ]of[- ]the[- ]art|sota)\b'
-            || '|(state[- ]of[- ]the[- ]art|sota)\s+(results?|performance|accuracy)'
-            || '\s+(on|in|across|for)\b'
-        ) AS claims_pattern
+        ) AS mentions
     FROM paper
     CROSS JOIN params
     WHERE
-        REGEXP_MATCHES(paper.abstract, '\S')
+        -- a character other than white space; a text of white space only sorts before '!'
+        (paper.abstract >= '!' OR REGEXP_MATCHES(paper.abstract, '\S'))
         AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
         AND (params.paper_year IS NULL OR paper.year = params.paper_year)
+),
+
+-- claims are counted among mentions only: the second pattern runs on those alone
+classified_paper AS (
+    SELECT
+        venue,
+        year,
+        paper_status,
+        mentions,
+        CASE
+            WHEN mentions
+                THEN REGEXP_MATCHES(
+                    abstract,
+                    '(?i)\b(achiev|attain|obtain|reach|establish|set|deliver|yield|produc'
+                    || '|demonstrat|show|report)\w*\s+((a|new|the)\s+)*(state[- ]of[- ]the[- ]art'
+                    || '|sota)\b|\bnew\s+(state[- ]of[- ]the[- ]art|sota)\b'
+                    || '|\bnew\s+(world\s+)?records?\b'
+                    || '|\b(outperform\w*|surpass\w*|beat\w*|exceed\w*|improv\w*\s+(on|upon)|over)'
+                    || '\s+(\S+\s+){0,3}?(state[- ]of[- ]the[- ]art|sota)\b'
+                    || '|(state[- ]of[- ]the[- ]art|sota)\s+(results?|performance|accuracy)'
+                    || '\s+(on|in|across|for)\b'
+                )
+            ELSE FALSE
+        END AS claims_pattern
+    FROM selected_paper
 )
 
 SELECT
@@ -64,7 +81,7 @@ SELECT
     ROUND(COUNT(*) FILTER (WHERE mentions) / COUNT(*), 3) AS mention_share,
     COUNT(*) FILTER (WHERE mentions AND claims_pattern) AS claiming_sota,
     ROUND(COUNT(*) FILTER (WHERE mentions AND claims_pattern) / COUNT(*), 3) AS claim_share
-FROM selected_paper
+FROM classified_paper
 GROUP BY GROUPING SETS ((venue, year), (venue, year, paper_status))
 HAVING GROUPING(paper_status) = 1 OR paper_status IS NOT NULL
 ORDER BY venue ASC, year ASC, GROUPING(paper_status) DESC, paper_status ASC;

@@ -29,21 +29,161 @@ WITH params AS (
         COALESCE(CAST($min_papers AS INTEGER), 1) AS min_papers
 ),
 
-paper_term AS (
+-- Only the venues and years with a paper of the status can have a keyword of at least
+-- min_papers papers of the status (when min_papers is above 0): the others are left out.
+venue_year_scope AS (
     SELECT DISTINCT
         paper.venue,
-        paper.year,
-        paper.paper_id,
-        LOWER(keyword.keyword) AS keyword,
-        LOWER(paper.status) = params.paper_status AS in_status
-    FROM paper_keyword
-    INNER JOIN paper ON paper_keyword.paper_id = paper.paper_id
-    INNER JOIN keyword ON paper_keyword.keyword_id = keyword.keyword_id
+        paper.year
+    FROM paper
     CROSS JOIN params
     WHERE
-        (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
+        (params.min_papers <= 0 OR LOWER(paper.status) = params.paper_status)
         AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
         AND (params.paper_year IS NULL OR paper.year = params.paper_year)
+),
+
+selected_paper AS (
+    SELECT
+        paper.paper_id,
+        paper.venue,
+        paper.year,
+        LOWER(paper.status) = params.paper_status AS in_status
+    FROM paper
+    INNER JOIN venue_year_scope
+        ON
+            paper.venue IS NOT DISTINCT FROM venue_year_scope.venue
+            AND paper.year IS NOT DISTINCT FROM venue_year_scope.year
+    CROSS JOIN params
+),
+
+-- whether any paper is in scope: when none is, the links are not read
+scoped AS (
+    SELECT EXISTS(SELECT 1 FROM venue_year_scope) AS papers
+),
+
+-- one key per lower-cased keyword: its smallest keyword_id; shared says whether other
+-- keyword_ids spell the same keyword. Empty when no paper is in scope, so that no link
+-- is read.
+keyword_key AS (
+    SELECT
+        keyword.keyword_id,
+        MIN(keyword.keyword_id) OVER (PARTITION BY LOWER(keyword.keyword)) AS keyword_key,
+        COUNT(*) OVER (PARTITION BY LOWER(keyword.keyword)) > 1 AS shared
+    FROM keyword
+    CROSS JOIN scoped
+    WHERE scoped.papers
+),
+
+-- Papers are counted once per lower-cased keyword. A paper links a keyword_id at most
+-- once per provenance (primary key of paper_keyword), so only the links of shared keys and
+-- the links of another provenance than 'extracted' need de-duplicating; the other links
+-- (most of them, too many to de-duplicate fast) are one per paper and keyword already,
+-- unless the paper also links the keyword_id with another provenance.
+shared_link AS (
+    SELECT DISTINCT
+        selected_paper.paper_id,
+        selected_paper.venue,
+        selected_paper.year,
+        selected_paper.in_status,
+        keyword_key.keyword_key
+    FROM paper_keyword
+    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
+    INNER JOIN selected_paper ON paper_keyword.paper_id = selected_paper.paper_id
+    CROSS JOIN params
+    WHERE
+        keyword_key.shared
+        AND (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
+),
+
+other_provenance_link AS (
+    SELECT DISTINCT
+        selected_paper.paper_id,
+        selected_paper.venue,
+        selected_paper.year,
+        selected_paper.in_status,
+        paper_keyword.keyword_id
+    FROM paper_keyword
+    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
+    INNER JOIN selected_paper ON paper_keyword.paper_id = selected_paper.paper_id
+    CROSS JOIN params
+    WHERE
+        NOT keyword_key.shared
+        AND paper_keyword.provenance <> 'extracted'
+        AND (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
+),
+
+-- whether any link of another provenance than 'extracted' needs de-duplicating
+mixed AS (
+    SELECT EXISTS(SELECT 1 FROM other_provenance_link) AS provenances
+),
+
+-- the 'extracted' links of keys that are not shared, when other links need de-duplicating
+extracted_link AS (
+    SELECT
+        selected_paper.paper_id,
+        selected_paper.venue,
+        selected_paper.year,
+        selected_paper.in_status,
+        paper_keyword.keyword_id
+    FROM paper_keyword
+    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
+    INNER JOIN selected_paper ON paper_keyword.paper_id = selected_paper.paper_id
+    CROSS JOIN params
+    CROSS JOIN mixed
+    WHERE
+        mixed.provenances
+        AND NOT keyword_key.shared
+        AND paper_keyword.provenance = 'extracted'
+        AND params.provenance IN ('any', 'extracted')
+),
+
+-- one row per paper and lower-cased keyword
+paper_term AS (
+    SELECT
+        shared_link.paper_id,
+        shared_link.venue,
+        shared_link.year,
+        shared_link.in_status,
+        shared_link.keyword_key
+    FROM shared_link
+    UNION ALL
+    SELECT
+        other_provenance_link.paper_id,
+        other_provenance_link.venue,
+        other_provenance_link.year,
+        other_provenance_link.in_status,
+        other_provenance_link.keyword_id AS keyword_key
+    FROM other_provenance_link
+    UNION ALL
+    SELECT
+        selected_paper.paper_id,
+        selected_paper.venue,
+        selected_paper.year,
+        selected_paper.in_status,
+        paper_keyword.keyword_id AS keyword_key
+    FROM paper_keyword
+    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
+    INNER JOIN selected_paper ON paper_keyword.paper_id = selected_paper.paper_id
+    CROSS JOIN params
+    CROSS JOIN mixed
+    WHERE
+        NOT mixed.provenances
+        AND NOT keyword_key.shared
+        AND paper_keyword.provenance = 'extracted'
+        AND params.provenance IN ('any', 'extracted')
+    UNION ALL
+    SELECT
+        extracted_link.paper_id,
+        extracted_link.venue,
+        extracted_link.year,
+        extracted_link.in_status,
+        extracted_link.keyword_id AS keyword_key
+    FROM extracted_link
+    ANTI JOIN other_provenance_link
+        ON
+            extracted_link.paper_id = other_provenance_link.paper_id
+            AND extracted_link.keyword_id = other_provenance_link.keyword_id
 ),
 
 venue_year AS (
@@ -58,13 +198,22 @@ venue_year AS (
 
 keyword_papers AS (
     SELECT
-        venue,
-        year,
-        keyword,
-        COUNT(*) AS papers,
-        COUNT(*) FILTER (WHERE in_status) AS status_papers
-    FROM paper_term
-    GROUP BY venue, year, keyword
+        keyword_count.venue,
+        keyword_count.year,
+        keyword_count.status_papers,
+        keyword_count.papers,
+        LOWER(keyword.keyword) AS keyword
+    FROM (
+        SELECT
+            venue,
+            year,
+            keyword_key,
+            COUNT(*) AS papers,
+            COUNT(*) FILTER (WHERE in_status) AS status_papers
+        FROM paper_term
+        GROUP BY venue, year, keyword_key
+    ) AS keyword_count
+    INNER JOIN keyword ON keyword_count.keyword_key = keyword.keyword_id
 ),
 
 scored AS (

@@ -20,37 +20,33 @@ WITH params AS (
         CAST($year AS INTEGER) AS paper_year
 ),
 
-authorship AS (
+selected_paper AS (
     SELECT
-        paper_author.author_id,
-        paper_author.paper_id,
-        paper_author.position,
-        paper.venue,
+        paper.paper_id,
         paper.year,
-        NULLIF(TRIM(paper_author.affiliation), '') AS affiliation,
         LOWER(paper.status) IN ('oral', 'spotlight') AS highlighted,
         COALESCE(paper.venue, '?') || ' ' || COALESCE(CAST(paper.year AS TEXT), '?')
             AS venue_year
-    FROM paper_author
-    INNER JOIN paper ON paper_author.paper_id = paper.paper_id
-    INNER JOIN author ON paper_author.author_id = author.author_id
+    FROM paper
     CROSS JOIN params
     WHERE
-        -- the name double-blind sources give to authors they do not reveal
-        LOWER(author.name) <> 'anonymous'
-        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
+        (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
         AND (params.paper_year IS NULL OR paper.year = params.paper_year)
 ),
 
+-- authorships with an affiliation, counted per author, year and affiliation
 affiliation_count AS (
     SELECT
-        author_id,
-        year,
-        affiliation,
+        paper_author.author_id,
+        selected_paper.year,
+        NULLIF(TRIM(paper_author.affiliation), '') AS affiliation,
         COUNT(*) AS papers
-    FROM authorship
-    WHERE affiliation IS NOT NULL
-    GROUP BY author_id, year, affiliation
+    FROM paper_author
+    INNER JOIN selected_paper ON paper_author.paper_id = selected_paper.paper_id
+    WHERE
+        paper_author.affiliation IS NOT NULL
+        AND NULLIF(TRIM(paper_author.affiliation), '') IS NOT NULL
+    GROUP BY paper_author.author_id, selected_paper.year, NULLIF(TRIM(paper_author.affiliation), '')
 ),
 
 latest_affiliation AS (
@@ -63,15 +59,20 @@ latest_affiliation AS (
     GROUP BY author_id
 ),
 
+-- (paper_id, position) is the primary key of paper_author: a paper has one first author,
+-- so first authorships need no de-duplicating; an author may hold two positions on one
+-- paper, so papers are counted distinct
 author_papers AS (
     SELECT
-        author_id,
-        COUNT(DISTINCT paper_id) AS papers,
-        COUNT(DISTINCT paper_id) FILTER (WHERE position = 1) AS first_author,
-        COUNT(DISTINCT paper_id) FILTER (WHERE highlighted) AS oral_or_spotlight,
-        COUNT(DISTINCT venue_year) AS venue_years
-    FROM authorship
-    GROUP BY author_id
+        paper_author.author_id,
+        COUNT(DISTINCT selected_paper.paper_id) AS papers,
+        COUNT(*) FILTER (WHERE paper_author.position = 1) AS first_author,
+        COUNT(DISTINCT selected_paper.paper_id) FILTER (WHERE selected_paper.highlighted)
+            AS oral_or_spotlight,
+        COUNT(DISTINCT selected_paper.venue_year) AS venue_years
+    FROM paper_author
+    INNER JOIN selected_paper ON paper_author.paper_id = selected_paper.paper_id
+    GROUP BY paper_author.author_id
 )
 
 SELECT
@@ -84,5 +85,8 @@ SELECT
 FROM author_papers
 INNER JOIN author ON author_papers.author_id = author.author_id
 LEFT JOIN latest_affiliation ON author_papers.author_id = latest_affiliation.author_id
+-- the name double-blind sources give to authors they do not reveal (filtered per author,
+-- after counting, which gives the same rows as filtering each authorship)
+WHERE LOWER(author.name) <> 'anonymous'
 ORDER BY author_papers.papers DESC, author.name ASC, author.author_id ASC
 LIMIT $limit;

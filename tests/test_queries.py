@@ -879,6 +879,35 @@ def test_data_quality(con, given, expected):
     assert run(con, "data_quality", **given) == (QUALITY_COLUMNS, expected)
 
 
+def test_data_quality_blank_text_is_white_space_only(database, tmp_path):
+    """Text that starts with white space is not blank; empty or all white space is."""
+    path = tmp_path / "blank.duckdb"
+    shutil.copy(database, path)
+    with duckdb.connect(str(path)) as writable:
+        writable.execute("UPDATE paper SET abstract = '\n  ' || abstract WHERE paper_id = 'p1'")
+        writable.execute("UPDATE paper SET abstract = '' WHERE paper_id = 'p5'")
+        writable.execute("UPDATE paper SET title = ' \t\n' WHERE paper_id = 'p2'")
+        writable.execute("UPDATE paper SET title = ' Translating Fast' WHERE paper_id = 'p4'")
+        rows = run(writable, "data_quality")[1]
+    assert rows[:2] == [
+        ("paper_without_abstract", 3, 9, "p3", 0.333),  # p3 NULL, p5 empty, p8 blank
+        ("paper_without_title", 1, 9, "p2", 0.111),
+    ]
+
+
+def test_top_authors_counts_an_author_once_per_paper(database, tmp_path):
+    """An author listed twice on one paper (two positions) still has the paper once."""
+    path = tmp_path / "twice.duckdb"
+    shutil.copy(database, path)
+    with duckdb.connect(str(path)) as writable:
+        writable.execute(
+            "INSERT INTO paper_author (paper_id, author_id, position, affiliation)"
+            " VALUES ('p1', 1, 3, 'Oxford')"
+        )
+        rows = run(writable, "top_authors")[1]
+    assert rows[1] == ("Ada Lovelace", 3, 2, 2, 3, "MIT")
+
+
 LOAD_COLUMNS = [
     "load_id", "source_format", "source_path", "status", "started_at", "duration_seconds",
     "records_read", "records_loaded", "records_rejected", "papers_added", "papers_changed",
