@@ -149,7 +149,8 @@ def _units(region: str, base: int):
         for p in _PART_RE.finditer(word):
             piece = p.group()
             ps = ws + p.start()
-            if len(piece) > 3 and _CAMEL_RE.search(piece, 2):  # not "eXtreme" into "e", "Xtreme"
+            # not "eXtreme" into "e", "Xtreme"; a lower-case rest has no capital to split at
+            if len(piece) > 3 and not piece[2:].islower() and _CAMEL_RE.search(piece, 2):
                 cuts = [0] + [c.start() for c in _CAMEL_RE.finditer(piece)] + [len(piece)]
                 for a, b in zip(cuts, cuts[1:]):
                     units.append((ps + a, ps + b, piece[a:b], first, wi))
@@ -840,8 +841,30 @@ def _bare_name_ok(name: str) -> bool:
     return _acronym_like(name) and name not in _ESTABLISHED and not _ADJ_SUFFIX_RE.search(name)
 
 
+# Every match of _BARE_NAME_RE starts with one of these words. Found first (a pattern that
+# starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
+_BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
+                     "termed", "coined")
+_BARE_NAME_START_RE = re.compile("|".join(rf"{w}(?<!\w{w})" for w in _BARE_NAME_STARTS))
+
+
+def _bare_name_matches(text: str):
+    """The matches of _BARE_NAME_RE.finditer(text), found faster."""
+    pos = 0
+    while True:
+        start = _BARE_NAME_START_RE.search(text, pos)
+        if start is None:
+            return
+        m = _BARE_NAME_RE.match(text, start.start())
+        if m is None:
+            pos = start.start() + 1
+        else:
+            yield m
+            pos = m.end()
+
+
 def _name_matches(text: str):
-    yield from _BARE_NAME_RE.finditer(text)
+    yield from _bare_name_matches(text)
     for m in _AND_NAME_RE.finditer(text):
         if _word_start(text, m.start()) and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start()):
             yield m

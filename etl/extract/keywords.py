@@ -31,6 +31,8 @@ import math
 import re
 from collections import Counter
 from dataclasses import dataclass
+from functools import lru_cache
+from operator import itemgetter
 from typing import Mapping
 
 import Stemmer
@@ -328,7 +330,9 @@ wish write
 # A word (letters/digits, inner hyphens, apostrophes, dots and slashes between alphanumerics)
 # or one other non-space character (a break).
 # Word characters of any script, so "Rényi" and "Schrödinger" (and snake_case) stay whole.
-_TOKEN = re.compile(r"\w(?:\w|\+|[.\-](?=\w))*|[^\s\w]")
+# (Written as runs of [\w+] joined by single dots or hyphens: the same tokens as
+# \w(?:\w|\+|[.\-](?=\w))*, but each run is one fast loop in the regex engine.)
+_TOKEN = re.compile(r"\w[\w+]*(?:[.\-]\w[\w+]*)*|[^\s\w]")
 _NUMBERISH = re.compile(r"^[0-9][0-9.\-]*(?:[a-z]{0,2}|%)$")
 _SPLIT_KEY = re.compile(r"[^\W_]+")  # key parts: letters and digits of any script
 _BREAK_SENTENCE = frozenset(".!?")
@@ -382,19 +386,20 @@ def _word_class(lower: str) -> int:
 
 
 class _Doc:
-    __slots__ = ("cands", "counts", "whole", "word_tf", "n_tokens", "lower_seen", "cap_mid",
+    __slots__ = ("cands", "counts", "whole", "words", "word_tf", "n_tokens", "names",
                  "title_stems")
 
     def __init__(self) -> None:
-        # key -> (first position, in title, surface tokens, n words, surface from title);
-        # key -> occurrences; key of several words -> occurrences not nested in a longer one
+        # key -> (first position, in title, index of its first word in words, n words,
+        # surface from the title); key -> occurrences; key of several words -> occurrences
+        # not nested in a longer one; the words of all runs in order, (surface, stem, class)
         self.cands: dict[str, tuple] = {}
         self.counts: dict[str, int] = {}
         self.whole: dict[str, int] = {}
+        self.words: tuple = ()
         self.word_tf: dict[str, int] = {}
         self.n_tokens = 0
-        self.lower_seen: set[str] = set()
-        self.cap_mid: set[str] = set()
+        self.names: frozenset[str] = frozenset()
         self.title_stems: frozenset[str] = frozenset()
 
 
@@ -442,15 +447,14 @@ def _analyse(title: str | None, text: str) -> _Doc:
     cands = doc.cands
     counts = doc.counts
     whole = doc.whole
-    all_stems: list[str] = []
-    add_stem = all_stems.append
-    cap_mid = doc.cap_mid
-    lower_seen = doc.lower_seen
+    words: list[tuple] = []  # every run word in order: a candidate's surface is a slice
+    add_word = words.append
+    cap_mid: set[str] = set()
     token_cache = _TOKENS
     sentence_end = _BREAK_SENTENCE
     quote_open = _QUOTE_OPEN
     flush = _flush
-    pos = 0
+    pos = 0  # tokens read so far (title and abstract)
     sources = []
     if title and isinstance(title, str):
         sources.append((title, True))
@@ -464,28 +468,25 @@ def _analyse(title: str | None, text: str) -> _Doc:
             shouting = len(letters) > 1 and sum(t.isupper() for t in letters) > len(letters) // 2
         else:
             shouting = False
-            # Words seen in lower case anywhere in the abstract.
-            for tok in set(tokens):
-                entry = token_cache.get(tok) or _token(tok)
-                if entry[0] == 1:
-                    lower_seen.add(tok)
         run: list = []  # (surface, stem, class)
         prev_break = True
         after_plural = False
         pending = None
         prev_context = False  # the previous word puts a verb after it ("we", "is", "can")
-        for tok in tokens:
-            kind, lower, cls, stem, plural, context, verb_noun, triple, shouted = \
+        # pos counts the current token too (as a flush after it expects); a break flushes
+        # the run before it is counted.
+        first = pos + 1
+        for pos, tok in enumerate(tokens, first):
+            kind, lower, cls, _, plural, context, verb_noun, triple, shouted = \
                 token_cache.get(tok) or _token(tok)
             if not kind:
                 if run:
-                    flush(run, cands, counts, whole, pos, in_title)
+                    flush(run, words, cands, counts, whole, pos - 1, in_title)
                     run = []
                 pending = None
                 after_plural = False
                 prev_context = False
                 prev_break = tok in sentence_end or (prev_break and tok in quote_open)
-                pos += 1
                 continue
             if kind == 2:
                 if shouting:
@@ -493,19 +494,18 @@ def _analyse(title: str | None, text: str) -> _Doc:
                 elif not in_title and not prev_break:
                     cap_mid.add(lower)
             prev_break = False
-            pos += 1
             if prev_context and not verb_noun:
                 cls = 0
             prev_context = context
             if cls == 0:
                 if run:
-                    flush(run, cands, counts, whole, pos, in_title)
+                    flush(run, words, cands, counts, whole, pos, in_title)
                     run = []
                 pending = None
                 after_plural = False
                 continue
             if cls == 3 and run:
-                flush(run, cands, counts, whole, pos, in_title)
+                flush(run, words, cands, counts, whole, pos, in_title)
                 run = []
             elif after_plural and not run:
                 # A lone word right after a plural noun is mostly a verb ("networks excel at").
@@ -513,30 +513,44 @@ def _analyse(title: str | None, text: str) -> _Doc:
                 after_plural = False
                 continue
             if pending is not None:
-                add_stem(pending[1])
+                add_word(pending)
                 run.append(pending)
                 pending = None
-            add_stem(stem)
+            add_word(triple)
             run.append(triple)
             if plural:
                 # Modifiers are singular: a plural noun ends its phrase.
-                flush(run, cands, counts, whole, pos, in_title)
+                flush(run, words, cands, counts, whole, pos, in_title)
                 run = []
                 after_plural = True
         if run:
-            flush(run, cands, counts, whole, pos, in_title)
+            flush(run, words, cands, counts, whole, pos, in_title)
         if in_title:
-            doc.title_stems = frozenset(all_stems)
+            doc.title_stems = frozenset(map(_STEM, words))
+        elif cap_mid:
+            doc.names = _names(cap_mid, set(tokens))
     doc.n_tokens = pos
-    doc.word_tf = Counter(all_stems)
+    doc.words = tuple(words)
+    doc.word_tf = Counter(map(_STEM, words))
     return doc
 
 
-def _flush(run, cands, counts, whole, pos, in_title) -> None:
-    """Record the candidates of one run: cands[key] = (first position, in title, surface,
-    number of words, surface from the title), immutable so that analyses kept in memory cost
-    the garbage collector little; counts[key] = occurrences; whole[key] = occurrences of a
-    phrase of several words that no longer candidate of the run contains."""
+_STEM = itemgetter(1)  # of a word (surface, stem, class)
+
+
+def _names(cap_mid: set[str], tokens: set[str]) -> frozenset[str]:
+    """The words capitalised mid-sentence that never occur in lower case (as a token that is
+    its own lower case and starts with a letter or digit)."""
+    return frozenset(w for w in cap_mid
+                     if not (w in tokens and w == w.lower() and w[0].isalnum()))
+
+
+def _flush(run, words, cands, counts, whole, pos, in_title) -> None:
+    """Record the candidates of one run (the last words of words): cands[key] = (first
+    position, in title, index of its first word in words, number of words, surface from the
+    title), immutable and of plain numbers so that analyses kept in memory cost the garbage
+    collector little; counts[key] = occurrences; whole[key] = occurrences of a phrase of
+    several words that no longer candidate of the run contains."""
     n = len(run)
     # Trim words that may not end a phrase.
     while n and run[n - 1][2] != 1:
@@ -544,22 +558,22 @@ def _flush(run, cands, counts, whole, pos, in_title) -> None:
     if not n:
         return
     start_pos = pos - len(run)
+    base = len(words) - len(run)
     get = counts.get
     if n == 1:  # the most common run: one word
-        t = run[0]
-        key = t[1]
+        key = run[0][1]
         count = get(key)
         if count is None:
             counts[key] = 1
-            cands[key] = (start_pos, in_title, (t,), 1, in_title)
+            cands[key] = (start_pos, in_title, base, 1, in_title)
         else:
             counts[key] = count + 1
             if not in_title:
                 entry = cands[key]
                 if entry[4]:
-                    cands[key] = (entry[0], True, (t,), 1, False)
+                    cands[key] = (entry[0], True, base, 1, False)
         return
-    stems = [t[1] for t in run]
+    stems = list(map(_STEM, run))
     for j in range(n, 0, -1):
         if run[j - 1][2] != 1:
             continue
@@ -573,14 +587,14 @@ def _flush(run, cands, counts, whole, pos, in_title) -> None:
             count = get(key)
             if count is None:
                 counts[key] = 1
-                cands[key] = (start_pos + i, in_title, tuple(run[i:j]), j - i, in_title)
+                cands[key] = (start_pos + i, in_title, base + i, j - i, in_title)
             else:
                 counts[key] = count + 1
                 if not in_title:
                     entry = cands[key]
                     if entry[4]:
                         # Prefer the abstract's surface (real case) to the title's.
-                        cands[key] = (entry[0], True, tuple(run[i:j]), j - i, False)
+                        cands[key] = (entry[0], True, base + i, j - i, False)
 
 
 def _is_plural(word: str) -> bool:
@@ -607,7 +621,7 @@ def _singular(word: str) -> str:
     return word[:-1]
 
 
-def _display_word(word: str, doc) -> str:
+def _display_word(word: str, names: frozenset[str]) -> str:
     if word.islower() or not any(c.isalpha() for c in word):
         return word
     lower = word.lower()
@@ -616,15 +630,25 @@ def _display_word(word: str, doc) -> str:
     if any(c.isupper() for c in rest) or (any(c.isdigit() for c in word) and word[0].isupper()):
         return word
     # A capitalised word is a name when it is capitalised mid-sentence and never lower-case.
-    if lower in doc.cap_mid and lower not in doc.lower_seen:
+    if lower in names:
         return word
     return lower
 
 
 def _display(surface: list, doc) -> str:
-    words = [_display_word(t[0], doc) for t in surface]
-    words[-1] = _singular(words[-1])
+    names = doc.names
+    words = [_display_word(t[0], names) for t in surface]
+    last = words[-1]
+    singular = _SINGULARS.get(last)
+    if singular is None:
+        singular = _singular(last)
+        if len(_SINGULARS) < 500_000:
+            _SINGULARS[last] = singular
+    words[-1] = singular
     return " ".join(words)
+
+
+_SINGULARS: dict[str, str] = {}
 
 
 # ---------------------------------------------------------------------------------------------
@@ -639,17 +663,17 @@ class KeywordAnalysis:
     """
 
     terms: frozenset[str]  # candidate keys and word stems, counted into corpus_term
-    candidates: Mapping[str, tuple]  # key -> (first position, in title, surface, n words, _)
+    candidates: Mapping[str, tuple]  # key -> (first position, in title, first word, n words, _)
     counts: Mapping[str, int]  # key -> occurrences in title and abstract
     whole: Mapping[str, int]  # key of several words -> occurrences not nested in a longer one
     word_tf: Mapping[str, int]  # word stem -> occurrences in title and abstract
     n_tokens: int
-    cap_mid: frozenset[str]  # words capitalised mid-sentence in the abstract
-    lower_seen: frozenset[str]  # words seen in lower case in the abstract
+    names: frozenset[str]  # words capitalised mid-sentence in the abstract, never lower-case
     title_stems: frozenset[str] = frozenset()  # word stems of the title
+    words: tuple = ()  # (surface, stem, class) of the run words: candidates' surfaces
 
 
-_EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, {}, 0, frozenset(), frozenset())
+_EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, {}, 0, frozenset())
 
 
 def analyse(title: str | None, text: str) -> KeywordAnalysis:
@@ -660,8 +684,7 @@ def analyse(title: str | None, text: str) -> KeywordAnalysis:
         if not cands and not doc.word_tf:
             return _EMPTY
         return KeywordAnalysis(_terms(doc), cands, doc.counts, doc.whole, doc.word_tf,
-                               doc.n_tokens, frozenset(doc.cap_mid), frozenset(doc.lower_seen),
-                               doc.title_stems)
+                               doc.n_tokens, doc.names, doc.title_stems, doc.words)
     except Exception:  # never raise on odd input
         return _EMPTY
 
@@ -778,6 +801,20 @@ def _df_table(n_documents: int, p: Mapping[str, float]):
     return stats, table
 
 
+@lru_cache(maxsize=8)
+def _powers(exponent: float) -> tuple[float, ...]:
+    """c ** exponent for the small counts c < 32 (memoised per weight)."""
+    return tuple(c ** exponent for c in range(32))
+
+
+@lru_cache(maxsize=8)
+def _length_factors(exponent: float, single: float) -> tuple[float, ...]:
+    """Factor per phrase length in words (index 0 unused); single words also by ``single``."""
+    factors = [0.0] + [n ** exponent for n in range(1, MAX_WORDS + 1)]
+    factors[1] *= single
+    return tuple(factors)
+
+
 def _background_stats(key: str, p: Mapping[str, float]) -> tuple[float, float, float]:
     df = _BACKGROUND_WORDS.get(key) or _BACKGROUND_KEYS.get(key)
     return (math.log(1000.0 / df) if df else _DEFAULT_IDF) ** p["idf_exp"], 1.0, 1.0
@@ -821,15 +858,14 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
         stems = list(analysis.word_tf)
         word_score = dict(zip(stems, [v[0] for v in lookups(stems)]))
     tf_exp = p["tf_exp"]
-    tf_factor = [c ** tf_exp for c in range(32)]
+    tf_factor = _powers(tf_exp)
     pos_w = p["pos"]
     pos_step = pos_w / max(analysis.n_tokens, 1)
     pos_base = 1.0 + pos_w
     title_w = p["title"]
     word_w = p["word_idf"]
     single_w = word_w + 1.0
-    length_factor = [0.0] + [n ** p["len_exp"] for n in range(1, MAX_WORDS + 1)]
-    length_factor[1] *= p["len1"]
+    length_factor = _length_factors(p["len_exp"], p["len1"])
     general_w = p["general"]
     general_keys = _GENERAL_KEYS
     nested_w = p["nested"]
@@ -838,7 +874,8 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     counts = analysis.counts
     whole = analysis.whole
     keys = list(cands)
-    for key, (first, in_title, surface, n_words, _), (idf, keyphraseness, word_kp) in zip(
+    words = analysis.words
+    for key, (first, in_title, start, n_words, _), (idf, keyphraseness, word_kp) in zip(
             keys, cands.values(), lookups(keys)):
         count = counts[key]
         if n_words == 1:
@@ -848,7 +885,7 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
             tf = tf_factor[count] if count < 32 else count ** tf_exp
         else:
             total = 0.0
-            for t in surface:
+            for t in words[start:start + n_words]:
                 total += word_score[t[1]]
             score = (word_w * total / n_words + idf) * keyphraseness
             nested = count - whole.get(key, 0)
@@ -857,8 +894,8 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
         score *= tf * (pos_base - pos_step * first) * length_factor[n_words]
         if in_title:
             score *= title_w
-        append((score, key, surface))
-    scored.sort(key=_first, reverse=True)
+        append((score, key, start, n_words))
+    scored.sort(key=_SCORE, reverse=True)
     if titled:
         scored = _apply_title_shares(scored, analysis, document_count, p, limit)
 
@@ -870,22 +907,22 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     chosen: list[KeywordFound] = []
     chosen_keys: list[str] = []
     shown: set[str] = set()
-    for score, key, surface in scored:
+    for score, key, start, n_words in scored:
         if score < floor and len(chosen) >= min_keep:
             break
+        padded = f" {key} "
         if chosen_keys:
-            padded = f" {key} "
             # One phrase in one form: none nested in, containing or overlapping a chosen one.
-            if any(padded in k or k in padded for k in chosen_keys):
+            if _nested(padded, chosen_keys):
                 continue
             if " " in key and _overlaps(key, chosen_keys):
                 continue
-        display = _display(surface, analysis)
+        display = _display(words[start:start + n_words], analysis)
         low = display.lower()
         if low in shown:
             continue
         shown.add(low)
-        chosen_keys.append(f" {key} ")
+        chosen_keys.append(padded)
         chosen.append(KeywordFound(display, round(score / max(max_idf, 1e-9), 6)))
         if len(chosen) >= limit:
             break
@@ -921,20 +958,29 @@ def _apply_title_shares(scored, analysis, document_count, p, limit):
 
     out = []
     top = max(_SHARE_TOP, 2 * limit)
-    for score, key, surface in scored[:top]:
+    words = analysis.words
+    for score, key, start, n_words in scored[:top]:
         score *= factor(key, cands[key][1], phrase_exp)
-        if len(surface) > 1:
+        if n_words > 1:
             total = 0.0
-            for t in surface:
+            for t in words[start:start + n_words]:
                 f = word_factor.get(t[1])
                 if f is None:
                     f = word_factor[t[1]] = factor(t[1], t[1] in title_stems, word_exp)
                 total += f
-            score *= total / len(surface)
-        out.append((score, key, surface))
-    out.sort(key=_first, reverse=True)
+            score *= total / n_words
+        out.append((score, key, start, n_words))
+    out.sort(key=_SCORE, reverse=True)
     out += scored[top:]
     return out
+
+
+def _nested(padded: str, chosen_keys: list[str]) -> bool:
+    """Whether a padded key is nested in, or contains, a chosen (padded) one."""
+    for k in chosen_keys:
+        if padded in k or k in padded:
+            return True
+    return False
 
 
 def _overlaps(key: str, chosen_keys: list[str]) -> bool:
@@ -950,10 +996,7 @@ def _overlaps(key: str, chosen_keys: list[str]) -> bool:
     return False
 
 
-def _first(item):
-    return item[0]
-
-
+_SCORE = itemgetter(0)  # sort key of (score, key, first word, n words)
 _DEFAULT_IDF = math.log(1000.0 / 8.0)
 _BACKGROUND_KEYS = {stem_phrase(p): df for p, df in _BACKGROUND_PHRASES.items()}
 _BACKGROUND_WORDS = {stem_phrase(w): df for w, df in _BACKGROUND_WORDS.items()}

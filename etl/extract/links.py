@@ -55,6 +55,12 @@ _URL_RE = re.compile(
     r"|(?<![\w.@/-])(?=" + _KNOWN_BARE + r"|[A-Za-z0-9][A-Za-z0-9-]*\.github\.io\b))"
     r"(?P<body>" + _BODY_CHARS + r"+)"
 )
+# Every _URL_RE match holds one of these: a scheme's "//" (or "/ /"), "www." or a known host
+# (_KNOWN_BARE, or a github.io site). A text without them has no URL, and most abstracts are
+# spared the scan, which is slow (it tries every position).
+_URL_MARKERS = ("//", "/ /", "www.", "github.com/", "gitlab.com/", "bitbucket.org/",
+                "huggingface.co/", "anonymous.4open.science/", "codeberg.org/", "gitee.com/",
+                ".github.io")
 _CONT_RE = re.compile(r" (" + _BODY_CHARS + r"+)")
 _HOST_CONT_RE = re.compile(r"\.?[A-Za-z0-9][A-Za-z0-9.-]*(?:[/:]|\.?$|\.(?=\s|$))")
 _CODE_HOSTS = {"github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com"}
@@ -301,7 +307,7 @@ def _join(base: str, segs: list[str]) -> str:
 
 def extract_code_links(text: str) -> list[CodeLinkFound]:
     """All code links in text, in order of appearance, de-duplicated case-insensitively by url."""
-    if not text or ("/" not in text and "www." not in text.lower() and ".io" not in text):
+    if not text or not any(marker in text for marker in _URL_MARKERS):
         return []
     found: list[CodeLinkFound] = []
     seen: set[str] = set()

@@ -213,6 +213,11 @@ _GENERIC_LB = {"score", "overall", "ext. data", "number of params", "params", "p
                "average", "average score", "train", "test", "model", "time", "n", "1:1 accuracy"}
 
 
+# A leaderboard line whose (last, top-level) results list is empty.
+_NO_RESULTS = '"results": []}\n'
+_BRACKETED = re.compile(r"\s*\([^)]*\)\s*")  # "Accuracy (%)" -> "Accuracy"
+
+
 def _is_acronym(word: str) -> bool:
     return sum(c.isupper() for c in word) >= 2 or (word[:1].islower() and any(c.isupper() for c in word[1:]))
 
@@ -226,8 +231,13 @@ def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
         counts: dict[str, int] = {}
         with open(_LEADERBOARDS, encoding="utf-8") as fh:
             for line in fh:
+                if line.endswith(_NO_RESULTS):
+                    continue  # a third of the papers: no need to parse them
                 for r in json.loads(line).get("results", ()):
-                    m = re.sub(r"\s*\([^)]*\)\s*", " ", str(r.get("metric", ""))).strip()
+                    m = str(r.get("metric", ""))
+                    if "(" in m:
+                        m = _BRACKETED.sub(" ", m)
+                    m = m.strip()
                     if 1 < len(m) <= 30 and not m[0].isdigit() and m.lower() not in _GENERIC_LB:
                         counts[m] = counts.get(m, 0) + 1
         names += [m for m, c in counts.items() if c >= 3 and len(m.split()) <= 4]
@@ -609,24 +619,56 @@ def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
 _SETUP_NUMBER_BEFORE = re.compile(r"(?<![\w\-.])\d[\d.,]*\s?(?:[KkMBT]|billion|million|trillion|thousand)\s+$")
 
 
+def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
+    """(the metric-name token it stands for, whether a weak head) if token t can head a metric
+    name, else (); cached (the vocabulary is loaded once)."""
+    acr, words, _ = metric_vocabulary()
+    tl = t.lower()
+    singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
+    if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
+        head = (t if t in acr else t[:-1], False)
+    elif tl in words or singular in words:
+        head = (t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
+    elif tl in _WEAK_HEADS:
+        head = (t, True)
+    else:
+        head = ()
+    if len(_HEAD_TOKENS) < 200_000:
+        _HEAD_TOKENS[t] = head
+    return head
+
+
+_HEAD_TOKENS: dict[str, tuple] = {}
+
+
+def _has_head(tokens: list[str]) -> bool:
+    """Whether one of the tokens can head a metric name (see _head_token)."""
+    get = _HEAD_TOKENS.get
+    for t in tokens:
+        head = get(t)
+        if head is None:
+            head = _head_token(t)
+        if head:
+            return True
+    return False
+
+
 def _find_heads(sent: str, offset: int):
     """Metric-name heads in a sentence: list of (start, end, name) with the name extended to the
     left over modifier words."""
     acr, words, mods = metric_vocabulary()
+    if not _has_head(_TOKEN.findall(sent)):
+        return []  # most sentences: no need for the token positions
     toks = [(m.start() + offset, m.end() + offset, m.group()) for m in _TOKEN.finditer(sent)]
     heads = []
     for i, (a, b, t) in enumerate(toks):
-        tl = t.lower()
-        singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
-        weak = False
-        if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
-            name_tok = t if t in acr else t[:-1]
-        elif tl in words or singular in words:
-            name_tok = t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1])
-        elif tl in _WEAK_HEADS:
-            name_tok, weak = t, True
-        else:
+        head = _HEAD_TOKENS.get(t)
+        if head is None:
+            head = _head_token(t)
+        if not head:
             continue
+        name_tok, weak = head
+        tl = t.lower()
         if _SETUP_NUMBER_BEFORE.search(sent, max(0, a - offset - 14), a - offset):
             continue
         if tl in ("time", "times") and i + 1 < len(toks) and toks[i + 1][2].lower() in ("faster", "more", "less", "fewer"):

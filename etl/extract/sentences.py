@@ -3,13 +3,15 @@
 import re
 
 # A sentence ends at . ! or ? followed by space and an upper-case letter, digit or quote,
-# unless the dot belongs to a common abbreviation, an initial or a decimal number.
+# unless the dot belongs to a common abbreviation, an initial or a decimal number. The pattern
+# starts with the punctuation, so the scan only stops there (it is fast); "spaced" marks the
+# first case, where the boundary is after the space.
 _END = re.compile(
-    r"[.!?](?=\s+[\"'(\[]?[A-Z0-9$*])"
+    r"[.!?](?:(?=\s+[\"'(\[]?[A-Z0-9$*])(?P<spaced>)"
     # "... domains.Our approach": a missing space after a lower-case word (not a URL or a name)
     r"|(?<=[a-z]{3}[.!?])(?=[A-Z][a-z]+\b)"
     # "... the baseline. we then": a lower-case start after a full lower-case word
-    r"|(?<=[a-z]{3}[.!?])(?=\s+[a-z]{2,}\s)"
+    r"|(?<=[a-z]{3}[.!?])(?=\s+[a-z]{2,}\s))"
 )
 _URL_TAIL = re.compile(r"(?:https?://|www\.|\w/)\S*$|\b[\w-]+\.[a-z]{2,}$")
 _ABBREVIATIONS = (
@@ -47,15 +49,11 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
     window = _ABBREVIATION_WINDOW
     abbreviation = _ABBREVIATION_TAIL.search
     for match in _END.finditer(text):
-        if match.group():
-            end = match.end()
-            before = match.start()
-        else:
-            end = before = match.start()
-            # a boundary without a space: only after a plain word, never inside a URL or file name
-            if _URL_TAIL.search(text, max(0, end - 80), end - 1):
-                continue
-            before = end - 1
+        end = match.end()
+        before = match.start()
+        # a boundary without a space: only after a plain word, never inside a URL or file name
+        if match.group("spaced") is None and _URL_TAIL.search(text, max(0, end - 80), before):
+            continue
         # The pattern is anchored at ``before``; searching only its last characters gives the
         # same answer (\b still sees the character before the window).
         if abbreviation(text, max(0, before - window), before):
