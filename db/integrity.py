@@ -3,21 +3,40 @@
 from __future__ import annotations
 
 import duckdb
+import sqlalchemy as sa
 
-# Tables whose rows must each belong to an existing paper.
-PAPER_CHILDREN = ("paper_source", "paper_identifier", "paper_author", "code_link", "metric",
-                  "acronym", "paper_keyword")
+from db.models import metadata
+
+
+def _key_problems(con) -> list[str]:
+    """Keys and references that db/models.py declares and a DuckDB file does not enforce."""
+    found = []
+    for table in metadata.sorted_tables:
+        for constraint in table.constraints:
+            columns = ", ".join(c.name for c in constraint.columns)
+            if isinstance(constraint, (sa.PrimaryKeyConstraint, sa.UniqueConstraint)):
+                repeated = con.execute(
+                    f"SELECT count(*) FROM (SELECT {columns} FROM {table.name} "
+                    f"GROUP BY ALL HAVING count(*) > 1)").fetchone()[0]
+                if repeated:
+                    found.append(f"{table.name}: {repeated} values of ({columns}) "
+                                 "are stored more than once")
+            elif isinstance(constraint, sa.ForeignKeyConstraint):
+                parent = constraint.referred_table.name
+                matches = " AND ".join(f"p.{e.column.name} = t.{e.parent.name}"
+                                       for e in constraint.elements)
+                orphans = con.execute(
+                    f"SELECT count(*) FROM {table.name} t WHERE NOT EXISTS "
+                    f"(SELECT 1 FROM {parent} p WHERE {matches})").fetchone()[0]
+                if orphans:
+                    found.append(f"{table.name}: {orphans} rows whose ({columns}) "
+                                 f"match no {parent} row")
+    return found
 
 
 def problems(con: duckdb.DuckDBPyConnection) -> list[str]:
     """Every broken promise found, one line each; an empty list means the database is sound."""
-    found = []
-    for table in PAPER_CHILDREN:
-        orphans = con.execute(
-            f"SELECT count(*) FROM {table} t WHERE NOT EXISTS "
-            "(SELECT 1 FROM paper p WHERE p.paper_id = t.paper_id)").fetchone()[0]
-        if orphans:
-            found.append(f"{table}: {orphans} rows of papers that do not exist")
+    found = _key_problems(con)
     sourceless = con.execute(
         "SELECT count(*) FROM paper p WHERE NOT EXISTS "
         "(SELECT 1 FROM paper_source s WHERE s.paper_id = p.paper_id)").fetchone()[0]

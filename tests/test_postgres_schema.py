@@ -4,6 +4,7 @@ see the pg_server fixture in conftest.py)."""
 from __future__ import annotations
 
 import duckdb
+import sqlalchemy as sa
 from alembic import command
 from sqlalchemy import text
 
@@ -15,6 +16,7 @@ from db.engine import (
     make_engine,
     upgrade,
 )
+from db.models import metadata
 
 # Types as the two catalogues spell them, mapped to one name (DuckDB's VARCHAR has no length,
 # so VARCHAR(n) is text). An unmapped type stays as it is and shows up in a failing comparison.
@@ -103,6 +105,22 @@ def pg_catalog(url: str) -> dict[str, list]:
     return catalog
 
 
+def declared_keys() -> list[tuple]:
+    """The primary, unique and foreign keys of db/models.py, spelled as the catalogs are."""
+    kinds = {sa.PrimaryKeyConstraint: "PRIMARY KEY", sa.UniqueConstraint: "UNIQUE",
+             sa.ForeignKeyConstraint: "FOREIGN KEY"}
+    keys = []
+    for table in metadata.sorted_tables:
+        for constraint in table.constraints:
+            columns = tuple(c.name for c in constraint.columns)
+            if isinstance(constraint, sa.ForeignKeyConstraint):
+                keys.append((table.name, "FOREIGN KEY", columns, constraint.referred_table.name,
+                             tuple(e.column.name for e in constraint.elements)))
+            else:
+                keys.append((table.name, kinds[type(constraint)], columns, None, ()))
+    return keys
+
+
 def migrate(url: str) -> None:
     engine = make_engine(url)
     upgrade(engine)
@@ -126,8 +144,15 @@ def test_postgres_schema_equals_duckdb_schema(pg_url, tmp_path):
     duck = tmp_path / "same.duckdb"
     migrate(str(duck))
     on_pg, on_duckdb = pg_catalog(pg_url), duckdb_catalog(duck)
-    for part in ("tables", "views", "columns", "keys", "indexes", "sequences"):
+    for part in ("tables", "views", "columns", "sequences"):
         assert on_pg[part] == on_duckdb[part], part
+    # Keys and indexes exist on PostgreSQL only (see db/models.py); there they are exactly
+    # the declared ones (alembic check above compares them with the models too).
+    version_key = ("alembic_version", "PRIMARY KEY", ("version_num",), None, ())
+    assert on_duckdb["keys"] == [version_key] and on_duckdb["indexes"] == []
+    assert on_pg["keys"] == sorted([version_key, *declared_keys()])
+    assert on_pg["indexes"] == sorted((index.name, table.name) for table in metadata.sorted_tables
+                                      for index in table.indexes)
     # Not vacuous: the contract tables and views are there, with their keys.
     assert {"paper", "code_link", "metric", "alembic_version"} <= set(on_pg["tables"])
     assert {"paper_overview", "code_link_detail", "keyword_trend"} <= set(on_pg["views"])

@@ -29,8 +29,8 @@ BATCH_RECORDS = 5_000
 # Inputs from this size (uncompressed, estimated) load into a copy: see _is_large.
 STAGED_INPUT_BYTES = 64 << 20
 GZIP_RATIO = 4
-STAGED_MEMORY_BYTES = 768 << 20  # for DuckDB beyond its indexes, in a load into a copy
-STAGED_CHECKPOINT_BYTES = 256 << 20
+STAGED_MEMORY_BYTES = 256 << 20  # DuckDB's cap in a load into a copy
+STAGED_CHECKPOINT_BYTES = 64 << 20
 
 
 class LoadError(Exception):
@@ -158,14 +158,14 @@ def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> 
         with Workers() as workers:
             _load_records(con, summary, records, workers)
         changed = summary.papers_added or summary.papers_changed
+        if summary.papers_changed:
+            derived.drop_unused(con)
         indexed = changed and not is_postgres(con) and fts.update_index(con, summary.load_id)
         _mark_completed(con, summary)
         con.execute("COMMIT")
     except BaseException as exc:
         _abandon(con, summary.load_id, exc)
         _reraise(exc, path)
-    if summary.papers_changed:
-        derived.drop_unused(con)
     if changed and not indexed:
         _refresh_search_index(con, path)
 
@@ -181,15 +181,17 @@ def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) 
         con.execute("CHECKPOINT")  # the file alone then holds everything committed
         shutil.copyfile(original, copy)
         work = duckdb.connect(str(copy))
-        _leave_room_for_indexes(work)
-        work.execute("SET checkpoint_threshold = '1TB'")  # see _checkpoint_when_due
+        # Committed rows become evictable once checkpointed: with no key index to rewrite
+        # (see db/models.py), DuckDB's own checkpoints keep the load within this cap.
+        work.execute("SET memory_limit = ?", [f"{STAGED_MEMORY_BYTES >> 20}MiB"])
+        work.execute("SET checkpoint_threshold = ?", [f"{STAGED_CHECKPOINT_BYTES >> 20}MiB"])
         work.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(work, summary, records, workers, commit_batches=True)
-        _mark_completed(work, summary)
-        work.execute("COMMIT")
         if summary.papers_changed:
             derived.drop_unused(work)
+        _mark_completed(work, summary)
+        work.execute("COMMIT")
         if summary.papers_added or summary.papers_changed:
             _rebuild_search_index(work)
         work.execute("CHECKPOINT")
@@ -209,31 +211,6 @@ def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) 
 def _file_of(con) -> Path:
     return Path(con.execute("SELECT path FROM duckdb_databases() "
                             "WHERE database_name = current_database()").fetchone()[0])
-
-
-def _checkpoint_when_due(con) -> None:
-    """Checkpoint a load into a copy every STAGED_CHECKPOINT_BYTES of write-ahead log.
-
-    Committed rows are evictable only once checkpointed (a 100k-paper load without
-    checkpoints ran out of memory under a cap), but each checkpoint rewrites the indexes, so
-    not at DuckDB's 16 MB (100k papers: 119 s at 256 MB against 139 s). The checkpoint runs
-    uncapped: capped, it failed fatally at 500k papers ("Failed to rollback transaction")."""
-    file = _file_of(con)
-    wal = file.with_name(file.name + ".wal")
-    if wal.exists() and wal.stat().st_size >= STAGED_CHECKPOINT_BYTES:
-        con.execute("RESET memory_limit")
-        con.execute("CHECKPOINT")
-    _leave_room_for_indexes(con)
-
-
-def _leave_room_for_indexes(con) -> None:
-    """Cap DuckDB's memory at STAGED_MEMORY_BYTES plus half the database file, for its key
-    indexes. Committed rows are evicted once checkpointed, but a load that inserts keys all
-    over the indexes (paper ids are digests) keeps nearly all of them in memory, and they grow
-    with the database (269 MB at 100k papers, a third of the file): a fixed 768 MB cap made a
-    500k-paper load fail ("failed to allocate")."""
-    file_bytes = _file_of(con).stat().st_size
-    con.execute("SET memory_limit = ?", [f"{(STAGED_MEMORY_BYTES + file_bytes // 2) >> 20}MiB"])
 
 
 def _durable_replace(source: Path, target: Path) -> None:
@@ -306,7 +283,6 @@ def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
             records, rejections = [], []
             if commit_batches:
                 con.execute("COMMIT")
-                _checkpoint_when_due(con)
                 con.execute("BEGIN TRANSACTION")
     _write_batch(con, summary, records, rejections, workers)
 

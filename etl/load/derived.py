@@ -12,7 +12,7 @@ from db import models
 from etl.derive import Derived, read_text
 from etl.parallel import Extraction, Workers
 from etl.identity import author_key
-from etl.load.tables import delete_for_papers, insert_named, insert_rows
+from etl.load.tables import delete_for_papers, insert_named, insert_rows, upsert
 from etl.merge import merge_records
 from etl.records import MergedPaper, PaperRecord
 
@@ -31,12 +31,11 @@ def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]
     delta = {term: d for term, d in delta.items() if d}
     if not delta:
         return
-    con.register("term_delta", pa.table({"term": list(delta), "delta": list(delta.values())}))
-    con.execute("INSERT INTO corpus_term SELECT term, delta FROM term_delta "
-                "ON CONFLICT (term) DO UPDATE SET document_count = "
-                "corpus_term.document_count + excluded.document_count")
-    con.execute("DELETE FROM corpus_term WHERE document_count <= 0")
-    con.unregister("term_delta")
+    upsert(con, models.CorpusTerm.__table__,
+           [{"term": term, "document_count": d} for term, d in delta.items()], key=("term",),
+           assignments={"document_count": "corpus_term.document_count + incoming.document_count"})
+    if min(delta.values()) < 0:
+        con.execute("DELETE FROM corpus_term WHERE document_count <= 0")
 
 
 def corpus_statistics(con, paper_terms: list[frozenset[str]]) -> tuple[dict[str, int], int]:
@@ -64,11 +63,13 @@ def rederive(con, papers: list[tuple[str, MergedPaper]], before: list[MergedPape
     update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), new)
                               for old, new in zip(before, terms)])
     document_count, n_documents = corpus_statistics(con, extraction.lookups())
+    # A new paper has no derived rows to delete (without key indexes, each delete scans).
+    delete_for_papers(con, DERIVED_TABLES, [paper_id for (paper_id, _), old in zip(papers, before)
+                                            if old is not None])
     write_derived(con, papers, extraction.derived(document_count, n_documents))
 
 
 def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Derived]) -> None:
-    delete_for_papers(con, DERIVED_TABLES, [paper_id for paper_id, _ in papers])
     _write_authors(con, papers)
     insert_rows(con, models.CodeLink.__table__, [r for d in derived for r in d.code_links])
     insert_rows(con, models.Metric.__table__, [r for d in derived for r in d.metrics])
@@ -104,9 +105,8 @@ def _write_authors(con, papers: list[tuple[str, MergedPaper]]) -> None:
 
 def drop_unused(con) -> None:
     """Delete keywords and authors that no paper refers to any more (after papers changed), so
-    the tables hold the same rows whatever order the files were loaded in. Runs in its own
-    transaction after the load commits: DuckDB refuses to delete a parent row whose children
-    were deleted in the same transaction. Orphans left by a crash here go at the next run."""
+    the tables hold the same rows whatever order the files were loaded in. Runs in the load's
+    transaction (a DuckDB file has no foreign key that would refuse it)."""
     con.execute("DELETE FROM keyword WHERE keyword_id NOT IN (SELECT keyword_id FROM paper_keyword)")
     con.execute("DELETE FROM author WHERE author_id NOT IN (SELECT author_id FROM paper_author)")
 
@@ -127,11 +127,12 @@ def reextract(con, workers: Workers | None = None) -> int:
     papers = stored_papers(con)
     con.execute("BEGIN TRANSACTION")
     try:
-        con.execute("DELETE FROM corpus_term")
+        for table in ("corpus_term", *DERIVED_TABLES):
+            con.execute(f"DELETE FROM {table}")
         rederive(con, papers, [None] * len(papers), workers)
+        drop_unused(con)
         con.execute("COMMIT")
     except BaseException:
         con.execute("ROLLBACK")
         raise
-    drop_unused(con)
     return len(papers)

@@ -10,7 +10,7 @@ import pyarrow as pa
 from db import models
 from etl.identity import (conflicting, exclusive_keys, identity_keys, paper_id_candidates,
                           scheme_rank, stored_keys)
-from etl.load.tables import arrow_rows, insert_rows
+from etl.load.tables import upsert
 from etl.merge import merge_records
 from etl.records import PAPER_FIELDS, MergedPaper, PaperRecord
 
@@ -182,12 +182,12 @@ def record_json(record: PaperRecord) -> str:
 
 def write_papers(con, load_id: int, plans: list[PaperPlan]) -> None:
     """Upsert changed papers, then the source records and identity keys of every plan."""
-    insert_rows(con, models.Paper.__table__, [
+    upsert(con, models.Paper.__table__, [
         {"paper_id": p.paper_id, **{name: p.after.fields[name] for name in PAPER_FIELDS},
          "first_load_id": load_id, "last_load_id": load_id}
         for p in plans if p.changed
-    ], on_conflict="ON CONFLICT (paper_id) DO UPDATE SET " + ", ".join(
-        f"{name} = excluded.{name}" for name in (*PAPER_FIELDS, "last_load_id")))
+    ], key=("paper_id",), assignments={
+        name: f"incoming.{name}" for name in (*PAPER_FIELDS, "last_load_id")})
 
     source_rows = [
         {"paper_id": p.paper_id, "source_format": r.source_format,
@@ -195,16 +195,14 @@ def write_papers(con, load_id: int, plans: list[PaperPlan]) -> None:
         for p in plans for r in p.records
         if _source_key(r) not in p.stored or record_json(p.stored[_source_key(r)]) != record_json(r)
     ]
-    insert_rows(con, models.PaperSource.__table__, source_rows, on_conflict=(
-        "ON CONFLICT (source_format, source_record_id) DO UPDATE SET "
-        "paper_id = excluded.paper_id, load_id = excluded.load_id, record = excluded.record"))
+    upsert(con, models.PaperSource.__table__, source_rows,
+           key=("source_format", "source_record_id"),
+           assignments={name: f"incoming.{name}" for name in ("paper_id", "load_id", "record")})
     identifiers: dict[tuple[str, str], str] = {}
     for plan in plans:  # a key shared by two papers stays with the first
         for key in plan.keys:
             identifiers.setdefault(key, plan.paper_id)
-    con.register("incoming_identifier", arrow_rows(models.PaperIdentifier.__table__, [
-        {"scheme": s, "value": v, "paper_id": pid} for (s, v), pid in identifiers.items()]))
     # A key already claimed by another paper stays with it.
-    con.execute("INSERT INTO paper_identifier BY NAME SELECT * FROM incoming_identifier "
-                "ON CONFLICT DO NOTHING")
-    con.unregister("incoming_identifier")
+    upsert(con, models.PaperIdentifier.__table__, [
+        {"scheme": s, "value": v, "paper_id": pid} for (s, v), pid in identifiers.items()],
+        key=("scheme", "value"))

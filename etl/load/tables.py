@@ -47,8 +47,8 @@ def connect(db: str, read_only: bool = False) -> duckdb.DuckDBPyConnection:
             engine.dispose()
         con = duckdb.connect(str(path), read_only=read_only)
         if not read_only and os.environ.get("PAPERDB_MEMORY_LIMIT"):
-            # Optional: one transaction cannot evict its index entries, so a limit too small
-            # fails a large load in one transaction (large inputs load into a copy anyway).
+            # Optional: a limit too small fails a large load in one transaction (large
+            # inputs load into a copy, under their own cap, anyway).
             con.execute("SET memory_limit = ?", [os.environ["PAPERDB_MEMORY_LIMIT"]])
         return con
     except (duckdb.Error, sa.exc.DBAPIError, OSError) as exc:
@@ -136,13 +136,36 @@ def arrow_rows(table: sa.Table, rows: list[dict]) -> pa.Table:
     return pa.Table.from_pylist(rows, schema=schema)
 
 
-def insert_rows(con, table: sa.Table, rows: list[dict], on_conflict: str = "") -> None:
-    """Insert rows into table in one statement; on_conflict is a fixed clause, never data."""
+def insert_rows(con, table: sa.Table, rows: list[dict]) -> None:
+    """Insert rows into table in one statement."""
     if not rows:
         return
     con.register("incoming_rows", arrow_rows(table, rows))
-    con.execute(f"INSERT INTO {table.name} BY NAME SELECT * FROM incoming_rows {on_conflict}")
+    con.execute(f"INSERT INTO {table.name} BY NAME SELECT * FROM incoming_rows")
     con.unregister("incoming_rows")
+
+
+def upsert(con, table: sa.Table, rows: list[dict] | pa.Table, key: tuple[str, ...],
+           assignments: dict[str, str] | None = None) -> None:
+    """Update the stored rows whose key matches an incoming row, then insert the others;
+    without assignments, stored rows stay as they are.
+
+    Spelled as an UPDATE and an anti-join rather than ON CONFLICT because a DuckDB file has no
+    key index to conflict with (see db/models.py). assignments maps a column to a fixed SQL
+    expression over the stored row (the table's name) and the incoming row (`incoming`); the
+    keys of the incoming rows must be distinct."""
+    incoming = rows if isinstance(rows, pa.Table) else arrow_rows(table, rows)
+    if not incoming.num_rows:
+        return
+    con.register("incoming", incoming)
+    matches = " AND ".join(f"{table.name}.{k} = incoming.{k}" for k in key)
+    if assignments:
+        con.execute(f"UPDATE {table.name} SET " + ", ".join(
+            f"{column} = {expression}" for column, expression in assignments.items())
+            + f" FROM incoming WHERE {matches}")
+    con.execute(f"INSERT INTO {table.name} BY NAME SELECT * FROM incoming WHERE NOT EXISTS "
+                f"(SELECT 1 FROM {table.name} WHERE {matches})")
+    con.unregister("incoming")
 
 
 def delete_for_papers(con, tables: tuple[str, ...], paper_ids: list[str]) -> None:

@@ -27,7 +27,11 @@ def _next(name: str):
 def upgrade() -> None:
     for name in SEQUENCES:
         op.execute(sa.schema.CreateSequence(sa.Sequence(name)))
+    create_tables()
 
+
+def create_tables() -> None:
+    """The tables with their keys and indexes (revision 0003's downgrade reuses this)."""
     op.create_table(
         "load_batch",
         sa.Column("load_id", sa.BigInteger, server_default=_next("load_batch_load_id_seq"),
