@@ -853,3 +853,115 @@ def test_size_comparative_names_the_noun_after_it():
             "approaches, achieving up to 28% larger hypervolume.")
     assert (m.value, m.name, m.qualifier) == (28.0, "hypervolume", "up to")
     assert one("It reduces the model size, and the models are 10x smaller than BERT.").name == "size"
+
+
+# ---------------------------------------------------------------------------- names: whole and paired
+def test_vocabulary_name_is_kept_whole():
+    # "Average" would stop the modifier extension; the leaderboard name is "Mean Average Precision"
+    found = extract_metrics("Scores are also enhanced by FCT pretraining, with a relative gain of +7.8% of Mean "
+                            "Average Precision on birds, and +2.3% of vowel accuracy against raw audio CNN.")
+    assert [(m.value, m.name) for m in found] == [(7.8, "Mean Average Precision"), (2.3, "vowel accuracy")]
+
+
+def test_slash_names_before_slash_numbers():
+    found = extract_metrics("Most remarkably, we obtain METEOR/CIDEr-D of 25.2%/98.6% on testing data of widely "
+                            "used and publicly available splits.")
+    assert [(m.value, m.name) for m in found] == [(25.2, "METEOR"), (98.6, "CIDEr-D")]
+
+
+def test_respectively_pairs_metric_names_after_the_numbers():
+    found = extract_metrics("Our method achieves state-of-the-art performance, outperforming existing methods by "
+                            "2.4% and 1.2% in terms of F1-score and AUROC, respectively.")
+    assert [(m.value, m.name) for m in found] == [(2.4, "F1-score"), (1.2, "AUROC")]
+
+
+def test_camel_case_system_name_is_not_a_score():
+    m = one("Novel objectives in SCoRe naturally model class-imbalance with up to 7.6% improvement in "
+            "classification on CIFAR-10-LT.")
+    assert (m.value, m.name) == (7.6, None)
+
+
+def test_generic_head_takes_the_noun_before_it():
+    found = extract_metrics("Experiments on MBPP and HumanEval demonstrate that NExT improves the fix rate of a "
+                            "PaLM 2 model, by 26.1% and 10.3% absolute, respectively.")
+    assert [(m.value, m.name) for m in found] == [(26.1, "fix rate"), (10.3, "fix rate")]
+
+
+def test_verb_particle_is_not_part_of_the_name():
+    m = one("Experiments show that our method parallels LLMs in accuracy while cutting down inference costs by as "
+            "much as 90% with strong robustness against input distribution shifts.")
+    assert (m.value, m.name, m.qualifier) == (90.0, "inference cost", "up to")
+    found = extract_metrics("Experiments demonstrate our probabilistic approach can tighten up robustness "
+                            "certificate to around 1.8× and 3.5× with at least a 99.99% confidence.")
+    assert {m.name for m in found if m.unit == "x"} == {"robustness"}
+
+
+def test_margin_of_named_metric_is_an_improvement_of_it():
+    found = extract_metrics("On ImageNet, our model outperforms full-precision AlexNet model by 0.3% of Top-1 "
+                            "accuracy and outperforms previous ternary models by 3%.")
+    assert (found[0].value, found[0].name, found[0].kind) == (0.3, "Top-1 accuracy", "improvement")
+
+
+def test_better_and_more_name_the_noun_after_them():
+    found = extract_metrics("We validate our approach on GPT-based MoE models, demonstrating 67× better scalability "
+                            "and up to 17.5× better throughput over existing frameworks.")
+    assert [(m.value, m.name) for m in found] == [(67.0, "scalability"), (17.5, "throughput")]
+    found = extract_metrics("InferCept improves the overall serving throughput by 1.6x-2x and completes 2x more "
+                            "requests per second compared to the state-of-the-art LLM inference system.")
+    assert [(m.value, m.name) for m in found] == [(2.0, "serving throughput"), (2.0, "requests per second")]
+    m = one("Furthermore, we introduce Smoothed Attack, which is 1.89× more effective in decreasing the rewards "
+            "of smoothed agents.")
+    assert (m.value, m.name) == (1.89, "effectiveness")
+
+
+def test_factor_without_by_names_the_changed_noun():
+    m = one("Our new method, IM-3D, reduces the number of evaluations of the 2D generator network 10-100×, "
+            "resulting in a much more efficient pipeline.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (100.0, "x", "evaluations", "up to")
+    # after "of" the factor is a level, named by the head before it
+    m = one("For LLaMA2-Chat 70B, EAGLE achieved a latency speedup ratio of 2.7x-3.5x while maintaining the "
+            "distribution of the generated text.")
+    assert (m.value, m.name) == (3.5, "latency speedup ratio")
+
+
+# ---------------------------------------------------------------------------- set-up numbers, ranges
+def test_bare_factor_range_is_one_record():
+    found = extract_metrics("We extend our technique to attention-based sequence-to-sequence models, where it "
+                            "maintains performance while reducing activation memory cost by a factor of 5-10 in the "
+                            "encoder, and a factor of 10-15 in the decoder.")
+    assert [(m.value, m.unit, m.name, m.qualifier) for m in found] == [
+        (10.0, "x", "activation memory cost", "up to"), (15.0, "x", "activation memory cost", "up to")]
+
+
+def test_setting_ratios_from_a_to_b_are_not_results():
+    assert extract_metrics("When tested on CIFAR-10/100 and TinyImageNet, SelMatch consistently outperforms "
+                           "leading selection-only and distillation-only methods across subset ratios from 5% "
+                           "to 30%.") == []
+
+
+def test_extent_of_a_data_set_is_not_a_result():
+    assert extract_metrics("We also propose a comprehensive road network dataset covering approximately 794,178 "
+                           "km2 area and 17.048 million people in 382 impoverished counties in China.") == []
+
+
+def test_bare_number_of_tokens_is_a_count():
+    assert extract_metrics("A qualitative analysis shows this model indeed captures interesting long-range "
+                           "dependencies, like referring to a class member defined over 60 tokens in the past.") == []
+
+
+def test_n_fold_before_a_plain_noun_describes_the_method():
+    assert extract_metrics("More importantly, we propose a novel two-fold fusion module to ensure that the "
+                           "aggregated cross-event information is fused.") == []
+    assert extract_metrics("We evaluate with 5-fold cross-validation on all data sets.") == []
+    assert one("This yields a two-fold reduction in memory.").value == 2.0
+
+
+def test_number_after_a_digit_and_comma_belongs_to_a_name():
+    assert extract_metrics("It generalizes to E(3)-equivariance on R3 and Poincaré-equivariance on Minkowski "
+                           "spacetime R1,3.") == []
+
+
+def test_change_hedged_by_close_to_is_an_improvement():
+    m = one("Compared to traditional training, our framework leads to relative WER reductions of close to 10% in "
+            "real-world dialog systems.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (10.0, "WER", "improvement", "about")

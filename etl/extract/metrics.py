@@ -171,7 +171,7 @@ robustness|robust accuracy|attack success rate|ASR|violation rate|hallucination|
 coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2|NMI|ARI|purity
 validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
-token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
+mean average precision|average precision|token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
 """.replace("\n", "|")
 _NOT_NAMES = {"results", "result", "gains", "gain"}
 _WEAK_HEADS = {"performance", "classification", "retrieval", "probing", "detection",
@@ -205,7 +205,7 @@ _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "total", "state-of-the-art",
                   "average", "best", "new", "same", "comparable", "superior", "strong", "without",
-                  "while", "when", "than", "at", "as"}
+                  "while", "when", "than", "at", "as", "up", "down"}
 
 _SHARED = Path(os.environ.get("PAPERDB_SHARED", Path(__file__).resolve().parents[3] / "shared"))
 _LEADERBOARDS = _SHARED / "data" / "raw" / "sota-leaderboards" / "leaderboards.jsonl"
@@ -223,9 +223,9 @@ def _is_acronym(word: str) -> bool:
 
 
 @lru_cache(maxsize=1)
-def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
-    """(acronym heads, lower-case word heads, lower-case modifiers): built-in list plus the
-    leaderboard metric names when that file is present (loaded once, lazily)."""
+def _vocabulary_names() -> tuple[str, ...]:
+    """Metric names: the built-in list plus the leaderboard metric names when that file is
+    present (loaded once, lazily)."""
     names = [n.strip() for n in _BUILTIN_METRICS.split("|") if n.strip()]
     try:
         counts: dict[str, int] = {}
@@ -243,6 +243,38 @@ def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
         names += [m for m, c in counts.items() if c >= 3 and len(m.split()) <= 4]
     except (OSError, ValueError):
         pass
+    return tuple(names)
+
+
+@lru_cache(maxsize=1)
+def _whole_names() -> frozenset:
+    """Lower-cased multi-word names that the left extension over modifiers would cut short
+    ("Mean Average Precision" is not "Precision"): kept whole when the text has them. An
+    aggregate of one quantity ("average accuracy") stays that quantity (see _AGGREGATES)."""
+    whole = set()
+    for name in _vocabulary_names():
+        words = name.lower().split()
+        if (len(words) >= 2 and any(w in _NOT_MODIFIERS for w in words[:-1])
+                and not any(w in _FUNCTION_WORDS or not _NAME_WORD.fullmatch(w) for w in words)):
+            whole.add(" ".join(words))
+    return frozenset(n for n in whole if n in _TERMS_OF_ART or not _starts_with_aggregate(n))
+
+
+def _starts_with_aggregate(name: str) -> bool:
+    return name.split()[0] in _AGGREGATES or name.startswith("val ")
+
+
+# Aggregate names that are metrics of their own: average precision is not a mean of precisions
+_TERMS_OF_ART = {"average precision", "mean average precision"}
+_FUNCTION_WORDS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "without", "to",
+                   "for", "at", "as", "than", "while", "when"}
+_NAME_WORD = re.compile(r"[a-z][\w\-]*")
+
+
+@lru_cache(maxsize=1)
+def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
+    """(acronym heads, lower-case word heads, lower-case modifiers) of the vocabulary names."""
+    names = _vocabulary_names()
     acr, words, mods = set(), set(), set(m.lower() for m in _MODIFIERS_BUILTIN)
     for name in names:
         toks = name.split()
@@ -315,8 +347,11 @@ _PCT_SETUP_BEFORE = re.compile(
     r"fewer\s+than\s+|<\s*|~\s*)*$)|(?:\b(?:top|bottom|first|last)\s*-?\s*$)"
     r"|(?:\b(?:mask(?:ing)?|drop(?:out)?|drop\s+path|learning|label\s+noise|noise|mixing|warm-?up|"
     r"masking\s+ratio|mask\s+ratio|corruption)\s*(?:ratio|rate|level|probability)?\s*(?:of|=|:)?\s*$)"
-    # "at a high sparsity level of 70%": the setting the result is measured at
+    # "at a high sparsity level of 70%", "across subset ratios from 5% to 30%": the settings the
+    # results are measured at
     r"|(?:\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|rate|budget)\s+of\s*$)"
+    r"|(?:\b(?:at|under|across|for)\s+(?:the\s+|different\s+|various\s+|varying\s+)?(?:[\w\-]+\s+){0,2}"
+    r"(?:levels|ratios|rates|budgets)\s+(?:of\s+|from\s+|between\s+)(?:\d+(?:\.\d+)?\s?%?\s*(?:to|and|-|–)\s*)?$)"
     r"|(?:\bwith\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|budget)\s+of\s*$)",
     re.IGNORECASE,
 )
@@ -357,7 +392,7 @@ _IMPROVE_NEAR = re.compile(
     r"(?:median|mean|average)\s+of\s+|[<>≤≥]\s*|"
     r"a\s+wide\s+margin\s*|wide\s+margin\s*|\(|up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|almost\s+|"
     r"about\s+|around\s+|approximately\s+|roughly\s+|at\s+least\s+|as\s+much\s+as\s+|less\s+than\s+|"
-    r"~\s*|≈\s*|\+\s*)*$",
+    r"close\s+to\s+|~\s*|≈\s*|\+\s*)*$",
     re.IGNORECASE,
 )
 _IMPROVE_AFTER = re.compile(
@@ -572,8 +607,9 @@ def _scan(plain: str) -> list[_Cand]:
     # ranges: "2-5x", "5–10%", "2 to 5 times", "between 2 and 5 times" -> one record, upper value,
     # "up to"; but "from A to B" is a change and is kept apart
     merged: list[_Cand] = []
+    factors = "factor" in plain
     for c in out:
-        if merged and (c.unit is not None or ("." in plain[c.start:c.end] and merged[-1].unit is None and "." in plain[merged[-1].start:merged[-1].end])) and not c.mag:
+        if merged and (c.unit is not None or _bare_range_end(c, merged[-1], plain, factors)) and not c.mag:
             p = merged[-1]
             gap = plain[p.end:c.start]
             sep = None
@@ -602,6 +638,15 @@ def _scan(plain: str) -> list[_Cand]:
     return merged
 
 
+def _bare_range_end(c: _Cand, p: _Cand, plain: str, factors: bool) -> bool:
+    """Whether bare c may end a range begun by bare p: "0.1 to 0.65", "by a factor of 10-15"."""
+    if p.unit is not None:
+        return False
+    if "." in plain[c.start:c.end] and "." in plain[p.start:p.end]:
+        return True
+    return factors and bool(_FACTOR_OF.search(plain, max(0, p.start - 40), p.start))
+
+
 _SCALE_FACTOR_AFTER = re.compile(
     r"^(?:\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s?[x×])*\s*(?:up|down)?(?:scal(?:e|es|ing)|sampling|"
     r"magnification|super-?resolution|SR|zoom)\b", re.IGNORECASE)
@@ -627,7 +672,7 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
     singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
     if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
         head = (t if t in acr else t[:-1], False)
-    elif tl in words or singular in words:
+    elif (tl in words or singular in words) and not _CAMEL_CASE.search(t):
         head = (t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
     elif tl in _WEAK_HEADS:
         head = (t, True)
@@ -639,6 +684,8 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
 
 
 _HEAD_TOKENS: dict[str, tuple] = {}
+# "SCoRe", "CoRe": a capital after a small letter marks a system's name, not the word "score"
+_CAMEL_CASE = re.compile(r"[a-z][A-Z]")
 
 
 def _has_head(tokens: list[str]) -> bool:
@@ -687,6 +734,8 @@ def _find_heads(sent: str, offset: int):
             ok = pl in mods or (pt in acr) or (pl in words and pl not in ("time", "speed"))
             if not ok and pt[:1].isupper() and not _is_sentence_initial(sent, pa - offset) and name_tok.lower() in ("score", "scores"):
                 ok = True
+            if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):
+                ok = True  # "the fix rate": a bare "rate" or "score" is named by the noun before it
             if not ok:
                 break
             parts.insert(0, pt)
@@ -694,6 +743,7 @@ def _find_heads(sent: str, offset: int):
             j -= 1
         if len(parts) == 1 and parts[0].lower() in ("time", "times"):
             continue
+        start, parts = _extend_to_whole_name(toks, i - len(parts) + 1, start, parts, sent, offset)
         if name_tok.lower() == "degradation" and (len(parts) < 2 or parts[-2].lower() not in ("performance", "accuracy")):
             continue  # "11.87% to 48.56% MSE error degradation": the change of MSE, not a metric
         if _is_sentence_initial(sent, start - offset) and parts[0][:1].isupper() and parts[0][1:].islower():
@@ -702,6 +752,41 @@ def _find_heads(sent: str, offset: int):
             heads.pop()  # "compression rate": the longer head replaces "compression"
         heads.append((start, b, _strip_hedge(parts), weak))
     return heads
+
+
+# Heads too generic to name a quantity alone: any plain noun before them is part of the name
+_OPEN_HEADS = {"rate", "ratio", "score"}
+_PLAIN_NOUN = re.compile(r"[a-z][a-z\-]*[a-z]")
+
+
+def _plain_noun(word: str) -> bool:
+    """A lower-case word that can modify a noun: no function word, comparative, adverb or verb."""
+    w = word.lower()
+    return (word == w and bool(_PLAIN_NOUN.fullmatch(w)) and not w.endswith(("ly", "ed"))
+            and w not in _LEAD_STOP and w not in _NP_END and w not in _NP_DROP_LEFT
+            and not _CHANGE_VERB.match(w) and w not in _VERBS_BEFORE_NAMES)
+
+
+# Verbs often right before a metric name ("achieves rate", "attains score")
+_VERBS_BEFORE_NAMES = {"achieves", "achieve", "attains", "attain", "reaches", "reach", "obtains",
+                       "obtain", "yields", "yield", "has", "have", "gets", "get", "shows", "show",
+                       "gives", "give", "sets", "set"}
+
+
+def _extend_to_whole_name(toks, first: int, start: int, parts: list[str], sent: str, offset: int):
+    """(start, parts) extended leftwards to the longest vocabulary name ending in parts
+    ("Mean Average Precision", whose "Average" would stop the modifier extension)."""
+    whole = _whole_names()
+    best = (start, parts)
+    words = list(parts)
+    j = first - 1
+    while j >= 0 and len(words) < 4 and not sent[toks[j][1] - offset:start - offset].strip():
+        words.insert(0, toks[j][2])
+        start = toks[j][0]
+        if " ".join(words).lower() in whole:
+            best = (start, list(words))
+        j -= 1
+    return best
 
 
 # Task nouns: they mark what was evaluated, not the quantity measured (guidelines section 2:
@@ -740,7 +825,8 @@ def _qualifier(plain: str, start: int) -> str | None:
 def _glued(c: _Cand, plain: str) -> bool:
     """A number glued to a name: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B."""
     raw_prev = plain[c.start - 1] if c.start > 0 else " "
-    return raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
+    return (raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
+            or (raw_prev == "," and c.start >= 2 and plain[c.start - 2].isdigit()))  # "spacetime R1,3"
 
 
 def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[_Cand]:
@@ -772,6 +858,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     after = plain[c.end:min(sent_b, c.end + 60)]
     if _glued(c, plain):
         return False
+    if _fold_describes_setup(c, plain, after, heads):
+        return False
     if c.word:
         if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
             return False  # "our contribution is twofold:"
@@ -802,7 +890,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if (re.search(r"\bwith\s+$", before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
                 and not _SETTING_HEAD.search(head[2])):
             return True  # "PRW with 60.5% mAP"; not "with 5% bias-conflict ratio"
-        m = None if c.signed else _RETAINED_LEVEL.match(after)
+        m = None if c.signed or _IMPROVE_NEAR.search(before) else _RETAINED_LEVEL.match(after)
         if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
             c.name, c.kind = m.group("q").lower(), "score"
             return True
@@ -820,7 +908,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
                 r"\b(?:speed\w*|accelerat\w*|improvements?|reductions?|faster|compress\w*)\b", before, re.IGNORECASE)))
         return True
     if c.unit is not None:  # physical unit
-        if re.match(r"^\s*of\b", after, re.IGNORECASE):
+        if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
             return False
         memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
         if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
@@ -840,15 +928,34 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False
     if _change_of_named(c, plain, heads, sent_b):
         return True
-    if _COUNT_AFTER.match(after) and not _head_after(c, plain, heads):
+    head = _head_after(c, plain, heads)
+    if _COUNT_AFTER.match(after) and not head:
         return False
-    if _head_after(c, plain, heads) and not heads_after_is_weak(c, plain, heads):
+    if head and head[2].lower() in _COUNTED_HEADS and not _IMPROVE_NEAR.search(before):
+        return False  # "a class member defined over 60 tokens in the past": a count
+    if head and not head[3]:
         return True
     if _head_before(c, plain, heads, 40):
         return True
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
     return False
+
+
+def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:
+    """"5-fold cross-validation", "a novel two-fold fusion module": an n-fold before a noun that
+    is neither a change nor a metric describes the method, it reports no outcome."""
+    return (plain[c.start:c.end].lower().endswith("fold") and bool(_COUNT_AFTER.match(after))
+            and not _IMPROVE_AFTER.match(after) and not _head_after(c, plain, heads))
+
+
+# Heads that a bare number before them counts rather than measures
+_COUNTED_HEADS = {"tokens", "token", "parameters", "params"}
+# "a dataset covering approximately 794,178 km2": the extent of the data, not an outcome
+_EXTENT_BEFORE = re.compile(
+    r"\b(?:covering|spanning|containing|comprising|totall?ing|over\s+an\s+area\s+of)\s+"
+    r"(?:(?:about|around|approximately|roughly|nearly|almost|over|more\s+than|some)\s+|[~≈]\s*)?$",
+    re.IGNORECASE)
 
 
 _GAP_OK = re.compile(
@@ -891,11 +998,6 @@ def _change_of_named(c: _Cand, plain: str, heads, sent_b: int) -> bool:
 _SETTING_HEAD = re.compile(r"\b(?:ratio|level|budget)$", re.IGNORECASE)
 
 
-def heads_after_is_weak(c: _Cand, plain: str, heads) -> bool:
-    h = _head_after(c, plain, heads)
-    return bool(h and h[3])
-
-
 def _any_head(c: _Cand, heads, sent_a: int) -> bool:
     return any(not w for a, b, n, w in heads if b <= c.start)
 
@@ -909,7 +1011,8 @@ _AFTER_NAME = re.compile(
 
 
 _COMPARATIVE_NOUN = re.compile(
-    r"\s*(?:fewer|less|more|smaller|larger|lower|higher)\s+(?P<np>(?:[A-Za-z][\w\-]*\s+)?[A-Za-z][\w\-]*)")
+    r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse)\s+"
+    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b))?[A-Za-z][\w\-]*(?:\s+per\s+[A-Za-z]+)?)")  # "2x more requests per second"
 _NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within",
             "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
             "accurate", "stable", "likely", "often", "data-efficient"}
@@ -991,7 +1094,7 @@ _ADJ_NOUN = {
     "consistent": "consistency", "invariant": "invariance", "preferred": "preference",
     "reliable": "reliability", "precise": "precision", "scalable": "scalability",
     "compact": "compactness", "faithful": "faithfulness", "fair": "fairness",
-    "interpretable": "interpretability", "memory-efficient": "memory efficiency",
+    "interpretable": "interpretability", "effective": "effectiveness", "memory-efficient": "memory efficiency",
     "energy-efficient": "energy efficiency", "sample-efficient": "sample efficiency",
     "parameter-efficient": "parameter efficiency", "data-efficient": "data efficiency",
 }
@@ -1015,11 +1118,16 @@ _CHANGE_VERB = re.compile(
     r"^(?:reduc|improv|increas|decreas|lower|boost|cut|rais|enhanc|accelerat|shrink|shrunk|compress|"
     r"shorten|sav|speed|lift|halv|doubl|minimi[sz]|maximi[sz]|elevat|decreas|drop|trim|slash)\w*$",
     re.IGNORECASE)
+_TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*\s+){0,9}\d*[A-Za-z][\w\-/'’]*)"  # "2D" is a word
+_TAIL_HEDGES = (r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|"
+                r"at\s+least|as\s+much\s+as|only|just)\s+|[~≈<>≤≥]\s*)*$")
 _BY_TAIL = re.compile(
-    r"(?P<np>(?:[A-Za-z][\w\-/'’]*\s+){0,9}[A-Za-z][\w\-/'’]*)\s+(?:by\s+|(?<!\bby\s)(?=up\s+to\s))"
-    r"(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
-    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as|only|just)\s+|[~≈<>≤≥]\s*)*$",
-    re.IGNORECASE)
+    _TAIL_NP + r"\s+(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
+    + _TAIL_HEDGES, re.IGNORECASE)
+# "reduces the number of evaluations 10-100×": a factor may follow the changed noun phrase directly
+# (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head)
+_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)\s+(?:an?\s+factor\s+of\s+)?"
+                         + _TAIL_HEDGES, re.IGNORECASE)
 _NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "overall", "total",
                  "both", "significantly", "substantially", "further", "also", "considerably",
                  "dramatically", "greatly", "effectively", "consistently", "current"}
@@ -1038,8 +1146,8 @@ def _np_name(words: list[str]) -> str | None:
         words = words[:-1]  # "reduces hallucination effectively by"
     low = [w.lower() for w in words]
     if len(words) >= 3 and low[0] in ("number", "amount", "count") and low[1] == "of":
-        words = words[2:]
-    elif "of" in low:
+        words, low = words[2:], low[2:]
+    if "of" in low:  # "the number of evaluations of the 2D generator": the counted thing
         words = words[:low.index("of")]
     if not words or len(words) > 4 or any(w.lower() in _NOT_MODIFIERS - {"average"} for w in words):
         return None
@@ -1062,6 +1170,8 @@ def _subject_words(toks: list[str], k: int) -> tuple[list[str], int]:
 
 def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
     m = _BY_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
+    if not m and c.unit == "x":
+        m = _RATIO_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
     if not m:
         return None
     toks = m.group("np").split()
@@ -1098,7 +1208,7 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
                     sent_before + " ".join(toks[:i]), re.IGNORECASE):
                 return None
             words = [w for w in toks[i + 1:]]
-            if words and words[0].lower() == "up" and _CHANGE_VERB.match(t):  # "speeds up X by"
+            if words and words[0].lower() in ("up", "down") and _CHANGE_VERB.match(t):  # "speeds up X by", "cutting down X by"
                 words = words[1:]
             return _np_name(words)
         if t.lower() in _NP_END or t.lower() in ("is", "are", "was", "were", "be", "been", "can", "will"):
@@ -1442,12 +1552,9 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
                 for c, nm in zip(g, names):
                     if c.name is None:
                         c.name = nm
-        seps = {plain[a.end:b.start].strip() for a, b in zip(g, g[1:])}
-        sm = re.match(r"\s*([A-Za-z][\w\-@]*(?:\s*/\s*[A-Za-z][\w\-@]*)+)\b", plain[g[-1].end:g[-1].end + 60])
-        if seps == {"/"} and sm and len(sm.group(1).split("/")) == len(g):
-            for c, nm in zip(g, sm.group(1).split("/")):
-                if c.name is None:
-                    c.name = nm.strip()
+        for c, nm in zip(g, _slash_names(g, plain)):
+            if c.name is None:
+                c.name = nm
         if heads is not None and _has_own_name(g[-1], plain, heads, len(plain)):
             # "7.59× and 2.45× faster", "61.22 and 6.80 perplexity": the name after the last
             # number of a list names them all
@@ -1461,6 +1568,22 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
                 k = "improvement"  # "a 13.1% and 9% increase in accuracy"
             for c in g:
                 c.kind = k
+
+
+_SLASH_NAMES = r"([A-Za-z][\w\-@]*(?:\s*/\s*[A-Za-z][\w\-@]*)+)"
+_SLASH_NAMES_AFTER = re.compile(r"\s*" + _SLASH_NAMES + r"\b")
+_SLASH_NAMES_BEFORE = re.compile(r"\b" + _SLASH_NAMES + r"\s*(?:(?:of|at|is|are|reaches|scores?\s+of)\s+|[=:]\s*|\(\s*)?$")
+
+
+def _slash_names(g: list[_Cand], plain: str) -> list[str]:
+    """"25.2%/98.6% METEOR/CIDEr-D" or "METEOR/CIDEr-D of 25.2%/98.6%": the names paired with
+    the numbers of a slash list; [] when there are none or their count differs."""
+    if len(g) < 2 or {plain[a.end:b.start].strip() for a, b in zip(g, g[1:])} != {"/"}:
+        return []
+    m = (_SLASH_NAMES_AFTER.match(plain, g[-1].end, g[-1].end + 60)
+         or _SLASH_NAMES_BEFORE.search(plain, max(0, g[0].start - 60), g[0].start))
+    names = [n.strip() for n in m.group(1).split("/")] if m else []
+    return names if len(names) == len(g) else []
 
 
 # "by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on EPIC", "26.7% FLOPs saving for GPT2
@@ -1531,11 +1654,24 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
         if names:
             for c, s in zip(g, names):
                 c.subject = s
-        metrics = _metric_list(heads, plain, g[0].start, len(g))
+        metrics = _metric_list(heads, plain, g[0].start, len(g)) or _metric_list_after(heads, plain, g[-1].end, len(g))
         if metrics:
             for c, name in zip(g, metrics):
                 if c.name is None:
                     c.name = name
+
+
+# "by 2.4% and 1.2% in terms of F1-score and AUROC, respectively": the names follow the numbers
+_TO_NAME_LIST = re.compile(r"\s*(?:in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?")
+
+
+def _metric_list_after(heads, plain: str, start: int, n: int) -> list[str] | None:
+    strong = [(a, b, name) for a, b, name, weak in heads if a >= start and not weak][:n]
+    if len(strong) < n or not _TO_NAME_LIST.fullmatch(plain, start, strong[0][0]):
+        return None
+    if not all(_NAME_LIST_SEP.fullmatch(plain, x[1], y[0]) for x, y in zip(strong, strong[1:])):
+        return None
+    return [_singular(x[2]) for x in strong]
 
 
 _NAME_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
