@@ -17,10 +17,11 @@ import duckdb
 from db import fts, models
 from db.engine import database_url, duckdb_path
 from etl.load import derived, papers
+from etl.load.record_ids import SeenRecordIds
 from etl.load.tables import connect, insert_rows, is_postgres, next_value, take_load_lock
 from etl.parallel import Workers, fewer_collections
 from etl.prepare import prepare, storable
-from etl.records import PaperRecord, Rejection
+from etl.records import PaperRecord, RawRecord, Rejection
 from etl.sources import SourceOptions, open_source
 
 Progress = Callable[[Iterable, str], Iterator]
@@ -264,27 +265,29 @@ def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
                   commit_batches: bool = False) -> None:
     """Prepare, resolve and write the records in batches, so memory does not grow with the
     file; all batches belong to one transaction unless commit_batches."""
-    first_seen: dict[str, int] = {}
-    records: list[PaperRecord] = []
+    seen = SeenRecordIds(con)
+    batch: list[tuple[RawRecord, PaperRecord]] = []
     rejections: list[Rejection] = []
+
+    def write_batch() -> None:
+        records, repeated = seen.split(batch)
+        _write_batch(con, summary, records, rejections + repeated, workers)
+        batch.clear()
+        rejections.clear()
+
     for raw in raw_records:
         summary.records_read += 1
         item = raw if isinstance(raw, Rejection) else prepare(raw, summary.source_format)
-        if isinstance(item, PaperRecord) and item.source_record_id in first_seen:
-            item = Rejection(raw.record_no, raw.raw, f"duplicate record id {item.source_record_id!r}"
-                             f" (first at record {first_seen[item.source_record_id]})")
         if isinstance(item, Rejection):
             rejections.append(item)
         else:
-            first_seen[item.source_record_id] = raw.record_no
-            records.append(item)
-        if len(records) + len(rejections) >= BATCH_RECORDS:
-            _write_batch(con, summary, records, rejections, workers)
-            records, rejections = [], []
+            batch.append((raw, item))
+        if len(batch) + len(rejections) >= BATCH_RECORDS:
+            write_batch()
             if commit_batches:
                 con.execute("COMMIT")
                 con.execute("BEGIN TRANSACTION")
-    _write_batch(con, summary, records, rejections, workers)
+    write_batch()
 
 
 def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
