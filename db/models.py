@@ -100,8 +100,9 @@ class Paper(Base):
     poster_id = Column(Text)
     proceedings_url = Column(Text)
     # Loads that first added and last changed the paper. Not foreign keys, and no secondary
-    # index on paper: DuckDB indexes FK columns and turns an UPDATE of an indexed column into
-    # delete+insert, which the foreign keys of paper's child tables refuse.
+    # index on paper: an UPDATE of an indexed column is a delete+insert in DuckDB, which the
+    # foreign keys of paper's child tables refused while DuckDB files had keys, and a load
+    # updates last_load_id.
     first_load_id = Column(BigInteger, nullable=False)
     last_load_id = Column(BigInteger, nullable=False)
 

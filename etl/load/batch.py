@@ -144,8 +144,8 @@ def _remove_copy(copy: Path) -> None:
 
 
 def _is_large(path: Path) -> bool:
-    """One transaction keeps every row it appends, and its index entries, in memory until it
-    commits (10 GB for a 500k-paper dump), so inputs of STAGED_INPUT_BYTES or more
+    """One transaction keeps every row it appends in memory until it commits (10 GB for a
+    500k-paper dump, with the key indexes of session 1), so inputs of STAGED_INPUT_BYTES or more
     (uncompressed, estimated) are loaded into a copy instead."""
     with path.open("rb") as handle:
         compressed = handle.read(2) == b"\x1f\x8b"

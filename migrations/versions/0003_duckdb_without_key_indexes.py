@@ -16,6 +16,7 @@ Create Date: 2026-11-30
 """
 
 import importlib.util
+from contextlib import contextmanager
 from pathlib import Path
 
 from alembic import op
@@ -60,26 +61,32 @@ def _copy_into(suffix_from: str, suffix_to: str) -> None:
         op.execute(f"DROP TABLE {table}{suffix_from}")
 
 
+@contextmanager
+def _views_dropped():
+    """The BI views of revision 0002 dropped while the tables are swapped (they would bind to
+    the old ones), then created again."""
+    views = _revision("0002_bi_views")
+    views.downgrade()
+    yield
+    views.upgrade()
+
+
 def upgrade() -> None:
     if op.get_bind().dialect.name != "duckdb":
         return
-    views = _revision("0002_bi_views")
-    views.downgrade()
-    for table in TABLES:
-        op.execute(f"CREATE TABLE {table}_new ({_columns_without_keys(table)})")
-    _copy_into("", "_new")
-    for table in TABLES:
-        op.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
-    views.upgrade()
+    with _views_dropped():
+        for table in TABLES:
+            op.execute(f"CREATE TABLE {table}_new ({_columns_without_keys(table)})")
+        _copy_into("", "_new")
+        for table in TABLES:
+            op.execute(f"ALTER TABLE {table}_new RENAME TO {table}")
 
 
 def downgrade() -> None:
     if op.get_bind().dialect.name != "duckdb":
         return
-    views = _revision("0002_bi_views")
-    views.downgrade()
-    for table in TABLES:
-        op.execute(f"ALTER TABLE {table} RENAME TO {table}_old")
-    _revision("0001_initial_schema").create_tables()
-    _copy_into("_old", "")
-    views.upgrade()
+    with _views_dropped():
+        for table in TABLES:
+            op.execute(f"ALTER TABLE {table} RENAME TO {table}_old")
+        _revision("0001_initial_schema").create_tables()
+        _copy_into("_old", "")
