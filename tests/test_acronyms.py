@@ -17,6 +17,7 @@ HELDOUT = Path(__file__).resolve().parent / "data" / "heldout_links_acronyms.jso
 HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_2.json"
 HELDOUT_3 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_3.json"
 HELDOUT_4 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_4.json"
+HELDOUT_5 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_5.json"
 PAPERLISTS = SHARED / "data" / "raw"
 # second held-out set (round 3 developed against its reported misses): measured F1 0.990
 # (P 1.00, R 0.98), long form 1.00, is_proposed 1.00; round 2 had F1 0.899
@@ -27,6 +28,11 @@ FLOOR_3_F1, FLOOR_3_LF, FLOOR_3_PROP = 0.92, 0.97, 0.89
 # fourth held-out set, labelled before round 5 and never tuned on: F1 0.933 (P 1.00, R 0.875),
 # long form 1.00 before and after round 5; is_proposed 0.857 before, 0.905 after
 FLOOR_4_F1, FLOOR_4_LF, FLOOR_4_PROP = 0.91, 0.97, 0.88
+# fifth held-out set, labelled before round 6 and never tuned on (only its totals were read):
+# F1 0.884 (P 1.00, R 0.793), long form 1.00, is_proposed 0.954 before round 6; F1 0.892
+# (P 1.00, R 0.805), long form 1.00, is_proposed 0.955 after.  Round 6 moved set 3 from F1 0.944
+# to 0.952 (R 0.908 -> 0.923) and left sets 2 and 4 unchanged.
+FLOOR_5_F1, FLOOR_5_LF, FLOOR_5_PROP = 0.87, 0.97, 0.92
 
 
 def acr(raw: str):
@@ -206,6 +212,14 @@ def test_heldout_4_acronym_quality():
     f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_4))
     assert f1 >= FLOOR_4_F1, counts
     assert lf >= FLOOR_4_LF and prop >= FLOOR_4_PROP, (lf, prop)
+
+
+def test_heldout_5_acronym_quality():
+    # 40 abstracts of ICLR 2018, UAI 2024, COLT 2024 and NAACL 2024 not in another held-out set,
+    # labelled before round 6 and never tuned on (sampling and judgement calls in the description)
+    f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_5))
+    assert f1 >= FLOOR_5_F1, counts
+    assert lf >= FLOOR_5_LF and prop >= FLOOR_5_PROP, (lf, prop)
 
 
 def test_all_icml_posters_never_raise_and_spans_inside(icml_posters):
@@ -569,3 +583,131 @@ def test_name_of_our_method_before_a_kind_noun():
     # a model trained on a data set or an architecture of others is no method name
     assert acr("Our CIFAR-10 model achieves a test error rate of 3.65.") == []
     assert acr("And our AlexNet model is trained from scratch.") == []
+
+
+# --- round 6: rules developed on ICML 2024 / IJCAI 2024 / WACV 2024 / ICLR 2017 abstracts ---------
+
+
+def test_long_form_held_by_the_words_after_the_cue():
+    # the letters come from inside words or several words carry none: the words right after
+    # "we introduce" / "named" up to the parenthesis are the long form (ICML 2024, IJCAI 2024)
+    assert acr("To effectively tackle these challenges, we introduce Joint Composite Latent Space Bayesian "
+               "Optimization (JoCo), a novel framework that jointly trains neural network encoders.") == [
+        ("JoCo", "Joint Composite Latent Space Bayesian Optimization", True)]
+    assert acr("To address this issue, we introduce a lightweight fine-tuning method, named Fuzzy VLM "
+               "reward-aided RL (FuRL), based on reward alignment and relay RL.") == [
+        ("FuRL", "Fuzzy VLM reward-aided RL", True)]
+    assert acr("To address these issues, we propose a novel Span-based Unified NER framework via contrastive "
+               "learning (SUNER), which aligns text span and entity type representations.") == [
+        ("SUNER", "Span-based Unified NER framework via contrastive learning", True)]
+    # a comma only between short items of the name
+    assert acr("To this end, we propose a molecular generative framework for drug discovery, named Goal-aware "
+               "fragment Extraction, Assembly, and Modification (GEAM).") == [
+        ("GEAM", "Goal-aware fragment Extraction, Assembly, and Modification", True)]
+    # not across a clause, nor without the cue
+    assert ("R2V", "rule-to-vector contrastive learning", True) not in acr(
+        "To this end, we propose R2V-MIF, which fills the gap by rule-to-vector contrastive learning (R2V).")
+    assert acr("It uses Joint Composite Latent Space Bayesian Optimization (JoCo).") == []
+
+
+def test_long_form_with_the_acronym_parts_the_other_way_round():
+    # ICML 2024
+    assert acr("To overcome this limitation, we propose Multi-Task Learning with Excess Risks (ExcessMTL), an "
+               "excess risk-based task balancing method.") == [
+        ("ExcessMTL", "Multi-Task Learning with Excess Risks", True)]
+    assert acr("The first theorem provides a formula to calculate the maximum and minimum Precision-Recall AUC "
+               "(AUCPR) for a fixed Receiver Operating Characteristic AUC (AUCROC).") == [
+        ("AUCPR", "Precision-Recall AUC", False), ("AUCROC", "Receiver Operating Characteristic AUC", False)]
+    # where the parts meet (a hyphen, a word before capitals) one word may be skipped (ICML, IJCAI 2024)
+    assert acr("In this work, we consider an RLHF algorithm based on policy optimization (PO-RLHF).") == [
+        ("PO-RLHF", "RLHF algorithm based on policy optimization", False)]
+    assert acr("Therefore, we propose a novel federated multi-view clustering method with tensor factorization "
+               "(TensorFMVC), which is built based on K-means.") == [
+        ("TensorFMVC", "federated multi-view clustering method with tensor factorization", True)]
+    # no long form that starts at a function word (IJCAI 2024)
+    assert acr("We propose an extension of the boosting for transfer method (TrAdaBoost), Joint Quantile Loss "
+               "Boosting Domain Adaptation (TrAdaBoost.JQL) for regression transfer learning.") == []
+
+
+def test_short_form_after_a_cue_inside_the_parenthesis():
+    # "(termed X)", "(aka X)", "(or X)", "(called X)" (ICML 2024, IJCAI 2024)
+    assert acr("To address these limitations, we present an AlphaZero-like tree-search learning framework for "
+               "LLMs (termed TS-LLM), systematically illustrating how tree-search can guide LLM decoding.") == [
+        ("TS-LLM", "tree-search learning framework for LLMs", True)]
+    assert acr("Our solution includes two key designs: (1) a Holistic Hierarchical VQ-VAE (aka H2VQ) and a "
+               "Hierarchical-GPT.") == [("H2VQ", "Holistic Hierarchical VQ-VAE", False)]
+    assert acr("Based on this question, we offer an operator theoretic reformulation of the INR model, which we "
+               "call Operator INR (or O-INR).") == [("O-INR", "Operator INR", True)]
+    # a name given with "called" and no expansion is proposed
+    assert acr("Therefore, we propose a novel Gloss-prompted Diffusion-based CS Gesture generation framework "
+               "(called GlossDiff).") == [("GlossDiff", None, True)]
+    # plain words after the cue are no short form (ICML 2024)
+    assert acr("Users decide whether to even participate (or not), this in turn matters.") == []
+
+
+def test_definition_without_parentheses_after_aka_or_henceforth():
+    # IJCAI 2024, ICML 2024
+    assert acr("In this paper, we present the first comprehensive survey on multimodal sarcasm detection - "
+               "henceforth MSD - to date.") == [("MSD", "multimodal sarcasm detection", False)]
+    assert acr("Adam with decoupled weight decay, also known as AdamW, is widely acclaimed for its superior "
+               "performance.") == [("AdamW", "Adam with decoupled weight decay", False)]
+    # a long phrase after "also known as" is no short form
+    assert acr("The prompt phase is also known as the prefill phase.") == []
+
+
+def test_name_after_the_kind_noun_of_a_proposal():
+    # the first pattern took the kind noun for the name (WACV 2024, ICML 2024)
+    assert acr("To address this issue, we propose a novel method, LP-OVOD, that discards low-quality boxes.") == [
+        ("LP-OVOD", None, True)]
+    assert acr("To address this challenge, we propose a novel sample-efficient framework, namely EfficientPlace, "
+               "for fast macro placement.") == [("EfficientPlace", None, True)]
+    assert acr("We propose a new neural network - WaveMixSR - for image super-resolution.") == [
+        ("WaveMixSR", None, True)]
+    assert acr("We present a novel approach, referred to as PPAE, which serves as a general module.") == [
+        ("PPAE", None, True)]
+    # two names joined by "and" (ICML 2024, IJCAI 2024)
+    assert acr("Then, we propose two computationally and statistically efficient algorithms, IRLO and PIRLO, "
+               "for addressing the problem.") == [("IRLO", None, True), ("PIRLO", None, True)]
+    assert acr("In this study, we introduce GliDe and CaPE, two low-hassle modifications.") == [
+        ("GliDe", None, True), ("CaPE", None, True)]
+    # a name given by "called" before a clause with "and" (ICML 2024)
+    assert acr("We propose a novel low-rank matrix estimation method called LowPopArt and provide its recovery "
+               "guarantee.") == [("LowPopArt", None, True)]
+    # "and" before a plain word or a capitalised compound: no name (ICML 2024, WACV 2024)
+    assert acr("We establish PAC-Bayes and rate-distortion theoretic bounds on the generalization error.") == []
+    assert acr("In particular, we introduce cross-IoU and cross-divergence based selection methods.") == []
+    assert acr("We propose an Arbitrary-Resolution and Arbitrary-Scale method.") == []
+
+
+def test_proposed_dataset_and_naming_phrases():
+    # "we present the X dataset", "We call this approach X", "This paper introduces X" without "we"
+    assert acr("Thus, we present the TeltoMob dataset, featuring undirected telecom counts.") == [
+        ("TeltoMob", None, True)]
+    assert acr("We call this approach KTO, and it matches or exceeds the performance of preference-based "
+               "methods.") == [("KTO", None, True)]
+    assert acr("This paper introduces NegoLog, a platform that provides advanced and customizable analysis "
+               "modules to agent developers.") == [("NegoLog", None, True)]
+    assert acr("Thus, we use the ImageNet dataset, featuring many classes.") == []
+
+
+def test_name_with_an_appositive_that_calls_it_new():
+    # ICML 2024, IJCAI 2024
+    assert acr("These gist models form the basis for GistScore, a novel metric for scoring and selecting "
+               "informative examples.") == [("GistScore", None, True)]
+    assert acr("ProMoAI is a novel tool that leverages Large Language Models (LLMs) to generate process "
+               "models.") == [("ProMoAI", None, True), ("LLMs", "Large Language Models", False)]
+    # the last word of a longer name is not the name (ICML 2024, WACV 2024)
+    assert acr("To address this gap, we introduce TIME WEAVER, a novel diffusion-based model.") == []
+    assert acr("To tackle these issues, we propose Multi-Clip DP-SGD, a novel framework for enforcing "
+               "video-level differential privacy.") == []
+
+
+def test_name_in_parentheses_after_a_proposed_kind_noun_and_the_proposed():
+    # a noun in "-ing" inside the description (ICML 2024)
+    assert acr("As a result, we create a mathematical reasoning dataset (MathScaleQA) containing two million "
+               "math question-answer pairs.") == [("MathScaleQA", None, True)]
+    # "The proposed" at the start of a sentence (WACV 2024, IJCAI 2024)
+    assert acr("The proposed method (ShadowSense) is entirely self-supervised.") == [("ShadowSense", None, True)]
+    assert acr("The proposed Cut the Black Box (CB2) approach disentangles the latent representation.") == [
+        ("CB2", "Cut the Black Box", True)]
+    assert acr("As a result, we use a mathematical reasoning dataset (MathQA) of others.") == []

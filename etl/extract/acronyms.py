@@ -45,6 +45,20 @@ technique as 'X'"; capitalised adjectives ("Data-Efficient") are no names.  is_p
 the", "we define", a second verb of "we" ("we introduce A (X) ..., and propose B (Y)"), an
 appositive after "a novel imitation learning (IL) algorithm, "; a named part of the paper's system
 has a capitalised long form and may belong to a name proposed anywhere in the abstract.
+
+Round 6: when the letters match no other way, the words right after a proposal or naming cue
+("we introduce", "named") up to the parenthesis are the long form, if they start with the first
+letter, hold every letter in order and have no clause ("Joint Composite Latent Space Bayesian
+Optimization (JoCo)", "Goal-aware fragment Extraction, Assembly, and Modification (GEAM)"); a long
+form may put the acronym's parts the other way round ("Multi-Task Learning with Excess Risks
+(ExcessMTL)", "an RLHF algorithm based on policy optimization (PO-RLHF)"); a short form after a cue
+inside the parenthesis ("(termed TS-LLM)", "(aka H2VQ)", "(or O-INR)", "(called GlossDiff)") or
+after "also known as" / "henceforth" without one.  Names without an expansion: after the kind
+noun of a proposal ("a novel method, LP-OVOD,", "namely EfficientPlace", "referred to as PPAE",
+"algorithms, IRLO and PIRLO"), "we present the TeltoMob dataset", "We call this approach KTO",
+"This paper introduces NegoLog", "GistScore, a novel metric", "ProMoAI is a novel tool"; "X and Y"
+only when both are names by their shape.  is_proposed: "The proposed" at a sentence start, a
+name in parentheses after a kind noun whose description holds an "-ing" noun.
 """
 
 from __future__ import annotations
@@ -238,7 +252,8 @@ def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_s
     return first_unit
 
 
-def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: bool = False):
+def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: bool = False,
+                      acronym: str = ""):
     """Long form ending right before the parenthesis at open_pos: (start, end) or None.
 
     strict: initials only (no letters from inside words), for the weaker cues of a list inside
@@ -272,7 +287,48 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: 
     phrase = _long_form_with_phrase(all_units, chars)
     if phrase is not None:
         return phrase
-    return _title_case_name(all_units, region, lo, [cs for cs, initials in variants if not initials][-1])
+    title = _title_case_name(all_units, region, lo, [cs for cs, initials in variants if not initials][-1])
+    if title is not None:
+        return title
+    return _rotated_long_form(all_units, chars, acronym)
+
+
+def _part_cuts(acronym: str) -> set:
+    """Positions in the acronym's characters where a part ends: at a hyphen ({3} for "NAS-MMC")
+    or where a word gives way to capitals ({6} for "TensorFMVC")."""
+    cuts, n, prev = set(), 0, ""
+    for ch in acronym:
+        if ch.isalnum():
+            if prev.islower() and ch.isupper():
+                cuts.add(n)
+            n += 1
+        elif ch == "-":
+            cuts.add(n)
+        prev = ch
+    return cuts
+
+
+def _rotated_long_form(units, chars: str, acronym: str = ""):
+    """A long form whose words put the acronym's two parts the other way round: "Multi-Task
+    Learning with Excess Risks (ExcessMTL)", "Receiver Operating Characteristic AUC (AUCROC)".
+    The rotated letters are matched by word starts with no content word skipped inside, the last
+    part starts a word part, and each part spells at least two characters.  Where the acronym's
+    parts meet (a hyphen, or a word before capitals) one word may be skipped: "an RLHF algorithm
+    based on policy optimization (PO-RLHF)", "a novel federated multi-view clustering method with
+    tensor factorization (TensorFMVC)"."""
+    if len(chars) < 4 or not chars.isalnum():
+        return None
+    cuts = _part_cuts(acronym)
+    for k in range(2, len(chars) - 1):
+        cs = chars[k:] + chars[:k]
+        if not cs[0].isalpha():
+            continue
+        sub = units[-(len(cs) + 4):]
+        first = _match_long_form(cs, sub, 1 if k in cuts else 0, 1)
+        if first is not None and sub[first][3] and sub[first][2][0].lower() == cs[0].lower() and (
+                sub[first][2].lower() not in _FUNCTION_WORDS):
+            return sub[first][0], sub[-1][1]
+    return None
 
 
 _PHRASE_PREPOSITIONS = frozenset("with for under via using from".split())
@@ -609,6 +665,11 @@ def _spaced_short_form(text: str, m, content: str):
     return " ".join(toks), lf_start, lf_end
 
 
+_WE_PROPOSE_GAP_RE = re.compile(
+    r"\b[Ww]e\s+(?:first\s+|also\s+|then\s+|further\s+)?(?:propose|introduce|present|develop|design|"
+    r"construct|create|build|curate|release)(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,5}?"
+    + _KIND_NOUN + r"\s*$"
+)
 _PAREN_NAME_CUE_RE = re.compile(
     r"\b(?:[Aa]n?|[Oo]ur|[Tt]he)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"\s*$"
 )
@@ -622,7 +683,49 @@ def _paren_name_proposed(text: str, sent_start: int, open_pos: int, acr: str, ow
     before = text[sent_start:open_pos]
     if _PAREN_NAME_CUE_RE.search(before[-80:]) is None:
         return False
-    return _is_proposed(text, sent_start, open_pos, acr, -1, own)
+    if _is_proposed(text, sent_start, open_pos, acr, -1, own):
+        return True
+    # "we create a mathematical reasoning dataset (MathScaleQA)": a gap of plain noun words
+    # ("reasoning" is a noun here, not the "-ing" verb _is_proposed refuses)
+    we = None
+    for we in _WE_PROPOSE_GAP_RE.finditer(before):
+        pass
+    return we is not None and we.end() == len(before) and not _NOT_OURS_RE.search(we.group())
+
+
+_CUE_PHRASE_BAD_RE = re.compile(
+    r"[.;:()\[\]\"]|\s[-—]\s|—|,\s+(?:which|that|where|who|whose|to|and\s+\w+ing|a|an|the)\b")
+
+
+def _cued_long_form(text: str, sent_start: int, open_pos: int, chars: str):
+    """The long form of a name the paper introduces, held by the words right after the cue
+    ("we propose", "a method, named"), when letters come from inside words or several words carry
+    none: "we introduce Joint Composite Latent Space Bayesian Optimization (JoCo)", "a
+    fine-tuning method, named Fuzzy VLM reward-aided RL (FuRL)", "we propose a novel Span-based
+    Unified NER framework via contrastive learning (SUNER)".  The first word starts with the
+    acronym's first letter, every letter is found in order, the phrase is short and has no clause."""
+    if not chars[0].isalpha():
+        return None
+    cue = None
+    for cue in _CUE_RE.finditer(text, max(sent_start, open_pos - 160), open_pos):
+        pass
+    if cue is None:
+        return None
+    start = cue.end()
+    phrase = text[start:open_pos].rstrip()
+    words = phrase.split()
+    if not 2 <= len(words) <= min(12, len(chars) + 6) or _CUE_PHRASE_BAD_RE.search(phrase):
+        return None
+    if "," in phrase and any(len(seg.split()) > 3 for seg in phrase.split(",")):
+        return None  # a comma only between short items: "Extraction, Assembly, and Modification"
+    if phrase[0].lower() != chars[0].lower():
+        return None
+    units = _units(phrase, start)
+    # at most four words after the last letter ("Bi-Exponent Block Floating Point Number Format
+    # (BiE)" is no long form)
+    if not units or _match_long_form(chars, units, len(units), 4) != 0:
+        return None
+    return start, start + len(phrase)
 
 
 def _long_form_inside(content: str, content_start: int, chars: str):
@@ -652,6 +755,12 @@ _PROPOSE_VERB = (
 # _word_start instead of a leading \b, which would make re try every position.
 _AND_PROPOSE = r"and\s+(?:also\s+|then\s+|further\s+)?" + _PROPOSE_VERB + r"(?:s|d|ed)?\b"
 _AND_PROPOSE_RE = re.compile(_AND_PROPOSE)
+# the end of a proposal or a naming, right before the long form of the paper's own name
+_CUE_RE = re.compile(
+    r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?(?<!-)" + _PROPOSE_VERB + r"(?:s|d|ed)?"
+    r"|(?<!so-)(?<!so )\b(?:called|named|dubbed|termed|coined)|\b[Ww]e\s+(?:call|name|term|dub))\b"
+    r"(?:\s+(?:here|herein|the|a|an|our|novel|new|as))*\s+"
+)
 _WE_RE = re.compile(r"\b[Ww]e\b")
 
 
@@ -678,7 +787,7 @@ _NAMING_RE = re.compile(
     r"|(?<!so-)\b(?:called|named|dubbed|termed)\s+the\s*$"
 )
 _OUR_RE = re.compile(
-    r"\b(?:[Oo]ur(?:\s+proposed)?|the\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
+    r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
 # Established terms that papers use but do not introduce (never is_proposed).
 _ESTABLISHED = frozenset("""
@@ -798,11 +907,14 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
 # ---------------------------------------------------------------------------------------------
 
 _NAME_TOKEN = r"[A-Za-z][A-Za-z0-9²³]*(?:[-+.][A-Za-z0-9²³]+)*\+{0,2}"
-_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|,)\b))"
+_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|,)\b))"
 _BARE_NAME_RE = re.compile(
     r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
-    r"|\b(?:called|named|dubbed|termed|coined|we\s+call|we\s+name|we\s+term|we\s+dub)"
+    r"|\b(?:called|named|dubbed|termed|coined|we\s+call|we\s+name|we\s+term|we\s+dub|referred\s+to\s+as(?:\s+the)?)"
+    # "We call this approach KTO"
+    r"|\b[Ww]e\s+call\s+(?:this|our|the)\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|algorithm|"
+    r"system|technique|procedure|objective|loss|family)"
     # "We refer to the new technique as 'PGQL'"
     r"|\b[Ww]e\s+refer\s+to\s+(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+as(?:\s+the)?"
     r"|\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,4}?"
@@ -814,6 +926,34 @@ _BARE_NAME_RE = re.compile(
     r"solution|estimator|optimizer|attack|defense|loss|objective|procedure|protocol),?"
     r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
+# a name right after a kind noun of the proposal, when the first pattern took a plain word for
+# the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
+# namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
+_KIND_NAME_RE = re.compile(
+    r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
+    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as),?\s+)?"
+    r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
+)
+_AND_AFTER_RE = re.compile(r"\s+and\b")
+_AND_CLAUSE_RE = re.compile(r"\s+and\s+[a-z]")
+_NAMED_CUE_RE = re.compile(r"\b(?:called|named|dubbed|termed|coined)\s+\S+$")
+
+
+def _strong_name(name: str) -> bool:
+    """A name by its shape, not a capitalised compound: a digit, or a capital inside a word part
+    ("GliDe", "S-DQN", "IRLO"), and not a lower-case start ("contraStive")."""
+    if not name[0].isupper():
+        return False
+    return any(ch.isdigit() for ch in name) or any(
+        ch.isupper() and k > 0 and name[k - 1] != "-" for k, ch in enumerate(name))
+
+
+_WE_PROPOSE_HEAD_RE = re.compile(r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB)
+_SECOND_NAME_RE = re.compile(r",?\s+and\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END)
+# "we present the TeltoMob dataset", "we also present the multi-modal IndustReal dataset"
+_THE_NAME_DATA_RE = re.compile(
+    r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(?P<name>" + _NAME_TOKEN + r")\s+(?:dataset|benchmark|corpus)\b")
 # "We demonstrate the usage of BDP ... and propose the BDP-VAE which ...": needs "we" before it
 _AND_NAME_RE = re.compile(
     _AND_PROPOSE + r"(?:\s+(?:here|the|a|an|our|novel|new|simple))*\s+['\"]?(?P<name>" + _NAME_TOKEN
@@ -844,7 +984,7 @@ def _bare_name_ok(name: str) -> bool:
 # Every match of _BARE_NAME_RE starts with one of these words. Found first (a pattern that
 # starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
 _BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
-                     "termed", "coined")
+                     "termed", "coined", "referred")
 _BARE_NAME_START_RE = re.compile("|".join(rf"{w}(?<!\w{w})" for w in _BARE_NAME_STARTS))
 
 
@@ -856,15 +996,50 @@ def _bare_name_matches(text: str):
         if start is None:
             return
         m = _BARE_NAME_RE.match(text, start.start())
+        if m is None or not _bare_name_ok(m.group("name")):
+            m = None
+            if start.group() in ("We", "we") and _WE_PROPOSE_HEAD_RE.match(text, start.start()):
+                for rx in (_KIND_NAME_RE, _THE_NAME_DATA_RE):
+                    m = rx.match(text, start.start())
+                    if m is not None and _bare_name_ok(m.group("name")):
+                        break
         if m is None:
             pos = start.start() + 1
         else:
             yield m
             pos = m.end()
+            second = _SECOND_NAME_RE.match(text, m.end("name"))
+            if second is not None:
+                yield second
+
+
+# "GistScore, a novel metric for ...", "CineFilter, a novel real-time camera trajectory
+# stabilization approach", "ProMoAI is a novel tool": a name with an appositive that calls it new
+_NEW_APPOSITIVE_TAIL_RE = re.compile(
+    r"(?:,|\s+is)\s+an?\s+n(?:ovel|ew)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"\b")
+_NAME_BEFORE_RE = re.compile(r"(?<![\w-])['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?$")
+_CAPITAL_WORD_END_RE = re.compile(r"(?<![\w-])[A-Z][\w-]*\s+$")
+
+
+def _appositive_name_matches(text: str):
+    pos = 0
+    while True:
+        k = min((i for i in (text.find(", a n", pos), text.find(" is a n", pos)) if i >= 0), default=-1)
+        if k < 0:
+            return
+        pos = k + 2
+        if _NEW_APPOSITIVE_TAIL_RE.match(text, k) is None:
+            continue
+        m = _NAME_BEFORE_RE.search(text, max(0, k - 40), k)
+        # not the last word of a longer name: "TIME WEAVER, a novel", "Multi-Clip DP-SGD, a novel"
+        if m is not None and not _CAPITAL_WORD_END_RE.search(text, max(0, m.start() - 30), m.start()):
+            yield m
 
 
 def _name_matches(text: str):
     yield from _bare_name_matches(text)
+    if " a n" in text:
+        yield from _appositive_name_matches(text)
     for m in _AND_NAME_RE.finditer(text):
         if _word_start(text, m.start()) and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start()):
             yield m
@@ -883,6 +1058,15 @@ def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
         name = m.group("name")
         if not _bare_name_ok(name):
             continue
+        if _AND_AFTER_RE.match(text, m.end("name")):
+            # "we introduce GliDe and CaPE": two names; not "we establish PAC-Bayes and rate-distortion
+            # bounds", "an Arbitrary-Resolution and Arbitrary-Scale ..."
+            second = _SECOND_NAME_RE.match(text, m.end("name"))
+            # "a method called LowPopArt and provide": a clause after "and", not a second token
+            named = _NAMED_CUE_RE.search(m.group()) and _AND_CLAUSE_RE.match(text, m.end("name"))
+            if not _strong_name(name) or not named and (second is None or not (
+                    _strong_name(second.group("name")) and _bare_name_ok(second.group("name")))):
+                continue
         before = text[sent_start(m.start("name")):m.start("name")]
         if not _NOT_OURS_RE.search(before[-40:]):
             names.append((name, m.start("name"), m.end("name")))
@@ -909,7 +1093,8 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
 
 
 def _extract(text: str) -> list[AcronymFound]:
-    if not text or ("(" not in text and ", or " not in text and not _QUICK_NAME_RE.search(text)):
+    if not text or ("(" not in text and ", or " not in text and not _QUICK_NAME_RE.search(text)
+                    and not _has_aka(text) and ", a n" not in text and " is a n" not in text):
         return []
     spans = None
     found: dict[str, list] = {}   # acronym -> [start, end, long_form, is_proposed]
@@ -961,7 +1146,7 @@ def _extract(text: str) -> list[AcronymFound]:
                     chars = _acronym_chars(acr)
                     if len(chars) >= 2:
                         ss = sent_start(m.start())
-                        lf = _long_form_before(text, m.start(), chars, ss, strict=listed)
+                        lf = _long_form_before(text, m.start(), chars, ss, strict=listed, acronym=acr)
                         if lf is not None:
                             lf_text = text[lf[0]:lf[1]]
                             if listed and lf_text.endswith("s") and not acr.endswith("s"):
@@ -971,10 +1156,31 @@ def _extract(text: str) -> list[AcronymFound]:
                                 lf_text = text[lf[0]:lf[1]]
                                 add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, m.end(), own()), lf[0], m.end())
                                 continue
+                        elif not listed and acr not in found and (
+                                cued := _cued_long_form(text, ss, m.start(), chars)) is not None:
+                            add(acr, text[cued[0]:cued[1]], _is_proposed(text, ss, cued[0], acr, m.end(), own()),
+                                cued[0], m.end())
+                            continue
                         elif not listed and acr not in found and _paren_name_proposed(text, ss, m.start(), acr, own()):
                             # "we construct a new deep sound recognition network (EnvNet-v2)"
                             a0 = m.start(1) + cm.start(1)
                             add(acr, None, True, a0, a0 + len(acr))
+                continue
+            pc = _PAREN_CUE_RE.match(content)
+            if pc is not None:
+                # "a Holistic Hierarchical VQ-VAE (aka H2VQ)", "framework for LLMs (termed TS-LLM)"
+                acr = pc.group("acr")
+                chars = _acronym_chars(acr)
+                if acr not in found and _acronym_like(acr) and len(chars) >= 2:
+                    ss = sent_start(m.start())
+                    naming = pc.group("cue") in _NAMING_CUES
+                    lf = _long_form_before(text, m.start(), chars, ss)
+                    a0 = m.start(1) + pc.start("acr")
+                    if lf is not None and text[lf[0]:lf[1]] != acr and lf[1] - lf[0] > len(chars):
+                        add(acr, text[lf[0]:lf[1]],
+                            naming or _is_proposed(text, ss, lf[0], acr, m.end(), own()), lf[0], m.end())
+                    elif naming and _bare_name_ok(acr):
+                        add(acr, None, True, a0, a0 + len(acr))
                 continue
             spaced = _spaced_short_form(text, m, content)
             if spaced is not None:
@@ -996,6 +1202,23 @@ def _extract(text: str) -> list[AcronymFound]:
                         ss = sent_start(acr_start)
                         add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr, m.end(), own()),
                             acr_start, m.end())
+
+    if _has_aka(text):
+        for m in _AKA_ACRONYM_RE.finditer(text):
+            # "multimodal sarcasm detection - henceforth MSD -", "X, also known as Y"
+            acr = m.group(1)
+            if acr in found or not _acronym_like(acr):
+                continue
+            chars = _acronym_chars(acr)
+            if len(chars) < 2:
+                continue
+            ss = sent_start(m.start())
+            lf = _long_form_before(text, m.start(), chars, ss)
+            if lf is None:
+                continue
+            lf_text = text[lf[0]:lf[1]]
+            if lf_text != acr and len(lf_text) > len(chars):
+                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, -1, own()), lf[0], m.end(1))
 
     if ", or " in text:
         for m in _OR_ACRONYM_RE.finditer(text):
@@ -1035,9 +1258,25 @@ def _extract(text: str) -> list[AcronymFound]:
 _OR_ACRONYM_RE = re.compile(
     r",\s+or\s+(" + _TOKEN + r")(?=\s*(?:[,.;:)]|$)|\s+(?:which|that|for\s+short)\b)"
 )
+_AKA = r"(?:also\s+known\s+as|also\s+called|a\.k\.a\.?|aka|henceforth|hereafter|abbreviated(?:\s+as)?)"
+def _has_aka(text: str) -> bool:
+    return ("known as" in text or "also called" in text or "a.k.a" in text or "aka " in text
+            or "henceforth" in text or "hereafter" in text or "abbreviated" in text)
+
+
+_AKA_ACRONYM_RE = re.compile(
+    r"(?:,\s*|\s+[-—]\s*|\s*—\s*)" + _AKA + r"\s+[\"']?(" + _TOKEN + r")[\"']?"
+    r"(?=\s*(?:[,.;:)]|\s[-—]\s|—|$)|\s+(?:which|that)\b)"
+)
+# the short form in a parenthesis after a cue: "(aka H2VQ)", "(termed TS-LLM)", "(or O-INR)"
+_NAMING_CUES = frozenset(("termed", "dubbed", "named", "called"))
+_PAREN_CUE_RE = re.compile(
+    r"\s*(?P<cue>a\.k\.a\.?|aka|also\s+known\s+as|also\s+called|termed|dubbed|named|called|"
+    r"abbreviated(?:\s+as)?|or|hereafter|henceforth)[,:]?\s+[\"']?(?P<acr>" + _TOKEN + r")[\"']?\s*$"
+)
 _PLAIN_NAME_RE = re.compile(  # after "we" (_WE_END_RE), checked apart for speed
     r"(?:propose|introduce|present)\s+(?P<name>[A-Z][a-z]{2,}[a-z0-9]*),\s+(?:a|an)\s+"
     r"(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"\b"
 )
 _WE_END_RE = re.compile(r"\b[Ww]e\s+$")
-_QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|called|named|dubbed|termed|coined)\b")
+_QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|paper|work|called|named|dubbed|termed|coined)\b")
