@@ -18,8 +18,11 @@ No model is available, so this is candidate noun phrases plus statistics:
    best candidates are then rescored by how often other papers put the phrase and its words
    in their title rather than only in their abstract (generic phrases of academic prose stay
    in abstracts); for this ``terms`` also holds TITLE_MARK-prefixed keys of the title.
+   An acronym defined in the text ("generative adversarial networks (GANs)") is its long
+   form: its later occurrences count for the long form, and the two take one place.
 4. Selection. Best first; a candidate is skipped when it is nested in, or contains, one
-   already chosen ("sparse training" and "sparse training process" are one phrase).
+   already chosen ("sparse training" and "sparse training process" are one phrase), and
+   from the fifth phrase on, when it scores far below the best one.
 5. Display. The surface form from the abstract (else the title), lower-cased except acronyms
    and names (all-caps, inner capitals, digits, or capitalised mid-sentence wherever the word
    occurs), with its last word in the singular where the text allows.
@@ -33,6 +36,7 @@ from collections import Counter
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import itemgetter
+from types import MappingProxyType
 from typing import Mapping
 
 import Stemmer
@@ -391,7 +395,7 @@ def _word_class(lower: str) -> int:
 
 class _Doc:
     __slots__ = ("cands", "counts", "whole", "words", "word_tf", "n_tokens", "names",
-                 "title_stems")
+                 "title_stems", "aliases")
 
     def __init__(self) -> None:
         # key -> (first position, in title, index of its first word in words, n words,
@@ -405,6 +409,7 @@ class _Doc:
         self.n_tokens = 0
         self.names: frozenset[str] = frozenset()
         self.title_stems: frozenset[str] = frozenset()
+        self.aliases: Mapping[str, str] = _NO_ALIASES  # acronym key -> key of its long form
 
 
 def _info(lower: str) -> tuple[int, str, bool]:
@@ -529,6 +534,8 @@ def _analyse(title: str | None, text: str) -> _Doc:
                 after_plural = True
         if run:
             flush(run, words, cands, counts, whole, pos, in_title)
+        if "(" in source:
+            _find_aliases(tokens, doc)
         if in_title:
             doc.title_stems = frozenset(map(_STEM, words))
         elif cap_mid:
@@ -540,6 +547,62 @@ def _analyse(title: str | None, text: str) -> _Doc:
 
 
 _STEM = itemgetter(1)  # of a word (surface, stem, class)
+_NO_ALIASES: Mapping[str, str] = MappingProxyType({})
+
+
+def _find_aliases(tokens: list[str], doc: _Doc) -> None:
+    """Acronyms defined in the text, "generative adversarial networks (GANs)": the acronym's
+    key -> the key of its long form, when the long form is a candidate. Ranking counts the
+    acronym's occurrences as the long form's and keeps one of the two."""
+    cands = doc.cands
+    token_cache = _TOKENS
+    end = len(tokens) - 3  # the last "(" that can open "( ACRONYM )"
+    i = -1
+    while True:
+        try:
+            i = tokens.index("(", i + 1)
+        except ValueError:
+            return
+        if i == 0 or i > end or tokens[i + 2] != ")":
+            continue
+        acronym = tokens[i + 1]
+        letters = acronym[:-1] if acronym.endswith("s") and acronym[-2:-1].isupper() else acronym
+        if not (1 < len(letters) <= 10 and letters[0].isalpha()
+                and sum(c.isupper() for c in letters) >= 2):
+            continue
+        letters = letters.lower()
+        for n in range(1, min(MAX_WORDS, i) + 1):
+            span = [token_cache.get(t) or _token(t) for t in tokens[i - n:i]]
+            if not span[0][2]:
+                break  # a break or stopword: no long form this far back
+            if _defines(letters, [e[1] for e in span]):
+                long_key = " ".join([e[3] for e in span])
+                short_key = (token_cache.get(acronym) or _token(acronym))[3]
+                if n > 1 and long_key in cands and short_key and short_key != long_key:
+                    if doc.aliases is _NO_ALIASES:
+                        doc.aliases = {}
+                    doc.aliases[short_key] = long_key
+                break
+
+
+def _defines(letters: str, words: list[str]) -> bool:
+    """Whether lower-case ``words`` spell the acronym ``letters`` (Schwartz and Hearst's
+    test: each letter, right to left, found in order, the first at the start of the first
+    word)."""
+    text = " ".join(words)
+    if not text.startswith(letters[0]):
+        return False
+    li = len(text) - 1
+    for si in range(len(letters) - 1, -1, -1):
+        c = letters[si]
+        if not c.isalnum():
+            continue
+        while li >= 0 and (text[li] != c or (si == 0 and li > 0 and text[li - 1].isalnum())):
+            li -= 1
+        if li < 0:
+            return False
+        li -= 1
+    return True
 
 
 def _names(cap_mid: set[str], tokens: set[str]) -> frozenset[str]:
@@ -616,6 +679,11 @@ def _singular(word: str) -> str:
     if any(c.isupper() for c in word[1:]):  # names such as "GFlowNets"
         return word
     lower = word.lower()
+    if lower.endswith(("ices", "yses", "theses")):
+        for plural, singular in _IRREGULAR_ENDINGS:
+            if lower.endswith(plural):  # "rotation matrices" -> "rotation matrix"
+                stem = word[:-len(plural)]
+                return stem + singular if stem else word[0] + singular[1:]
     if lower.endswith("ies") and len(lower) > 4:
         return word[:-3] + ("Y" if word[-3].isupper() else "y")
     if lower.endswith(("sses", "shes", "ches", "xes", "zes")):
@@ -623,6 +691,13 @@ def _singular(word: str) -> str:
     if lower.endswith(("ves",)) and lower[:-3] in ("lea", "hal", "shel", "wol", "kni", "li"):
         return word  # irregular; leave it
     return word[:-1]
+
+
+# Plurals in -ices, -yses and -theses whose singular is not the word less "s" ("devices" and
+# "services" are regular).
+_IRREGULAR_ENDINGS = (("matrices", "matrix"), ("vertices", "vertex"), ("indices", "index"),
+                      ("simplices", "simplex"), ("appendices", "appendix"),
+                      ("cortices", "cortex"), ("yses", "ysis"), ("theses", "thesis"))
 
 
 def _display_word(word: str, names: frozenset[str]) -> str:
@@ -675,6 +750,7 @@ class KeywordAnalysis:
     names: frozenset[str]  # words capitalised mid-sentence in the abstract, never lower-case
     title_stems: frozenset[str] = frozenset()  # word stems of the title
     words: tuple = ()  # (surface, stem, class) of the run words: candidates' surfaces
+    aliases: tuple = ()  # (acronym key, key of its long form) of acronyms defined in the text
 
 
 _EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, {}, 0, frozenset())
@@ -688,7 +764,8 @@ def analyse(title: str | None, text: str) -> KeywordAnalysis:
         if not cands and not doc.word_tf:
             return _EMPTY
         return KeywordAnalysis(_terms(doc), cands, doc.counts, doc.whole, doc.word_tf,
-                               doc.n_tokens, doc.names, doc.title_stems, doc.words)
+                               doc.n_tokens, doc.names, doc.title_stems, doc.words,
+                               tuple(doc.aliases.items()))
     except Exception:  # never raise on odd input
         return _EMPTY
 
@@ -747,7 +824,10 @@ def rank_keywords(
         return []
 
 
-# Scoring weights (tuned on Inspec and ICLR 2018 author keywords; see bench/quality_keywords.py).
+# Scoring weights, tuned on the tune halves of Inspec, kdd, www, SemEval and ICLR 2018 author
+# keywords and checked on the other halves (bench/quality_keywords.py). Inspec (keys of
+# annotators, ~14 a paper) and author keywords (~4) pull apart: most weights, and above all
+# cut/min_keep, trade one against the other.
 PARAMS = {
     "tf_exp": 0.6,        # phrase frequency exponent
     "nested": 0.15,       # an occurrence nested in a longer candidate counts 1 - this
@@ -758,8 +838,8 @@ PARAMS = {
     "word_idf": 1.5,      # weight of the mean word score (vs phrase IDF)
     "word_tf": 0.0,       # exponent of word frequency in the word scores
     "idf_exp": 0.4,       # dampens IDF (general field terms are often author keywords)
-    "cut": 0.15,          # drop phrases scoring below this share of the best one ...
-    "min_keep": 7,        # ... but only once this many are chosen
+    "cut": 0.13,          # drop phrases scoring below this share of the best one ...
+    "min_keep": 4,        # ... but only once this many are chosen
     "kp": 4.0,            # keyphraseness: weight of the corpus use of a phrase
     "kp1": 0.0,           # ... of a single word
     "general": 0.2,       # factor for a single everyday word (_GENERAL)
@@ -769,6 +849,7 @@ PARAMS = {
     "share_smooth": 3.0,  # pseudo-papers pulling a rare phrase's share to the neutral one
     "share_cap": 3.0,     # most a share counts, as a multiple of share_base: a phrase in
                           # every title is the corpus's field, not this paper's topic
+    "alias_merge": 1,     # 1: an acronym's occurrences count for its long form (0: not)
 }
 
 _TABLES: dict[tuple, dict[int, tuple[float, float, float]]] = {}
@@ -878,6 +959,20 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     counts = analysis.counts
     whole = analysis.whole
     keys = list(cands)
+    partner: dict[str, str] = {}
+    if analysis.aliases:
+        # An acronym defined in the text is its long form: its occurrences count for the long
+        # form ("GAN" five times after "generative adversarial networks (GANs)"), and the two
+        # take one place in the list.
+        counts = dict(counts)
+        whole = dict(whole)
+        for short, long in analysis.aliases:
+            n = counts.get(short, 0) - 1  # the definition's acronym is one occurrence
+            if n > 0 and p["alias_merge"]:
+                counts[long] += n
+                whole[long] = whole.get(long, 0) + n
+            partner[short] = long
+            partner[long] = short
     words = analysis.words
     for key, (first, in_title, start, n_words, _), (idf, keyphraseness, word_kp) in zip(
             keys, cands.values(), lookups(keys)):
@@ -911,6 +1006,7 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     chosen: list[KeywordFound] = []
     chosen_keys: list[str] = []
     shown: set[str] = set()
+    paired: set[str] = set()
     for score, key, start, n_words in scored:
         if score < floor and len(chosen) >= min_keep:
             break
@@ -925,6 +1021,10 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
         low = display.lower()
         if low in shown:
             continue
+        if partner and key in partner:
+            if key in paired:
+                continue  # the acronym of a chosen long form, or the reverse
+            paired.add(partner[key])
         shown.add(low)
         chosen_keys.append(padded)
         chosen.append(KeywordFound(display, round(score / max(max_idf, 1e-9), 6)))
