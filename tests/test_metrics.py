@@ -965,3 +965,326 @@ def test_change_hedged_by_close_to_is_an_improvement():
     m = one("Compared to traditional training, our framework leads to relative WER reductions of close to 10% in "
             "real-world dialog systems.")
     assert (m.value, m.name, m.kind, m.qualifier) == (10.0, "WER", "improvement", "about")
+
+
+# ---------------------------------------------------------------- names, units and recall (round 6)
+# Each sentence is a real abstract sentence from a development source (ICML 2024 posters and
+# paperlists records not in any held-out file).
+def _rows(text):
+    return [(m.value, m.unit, m.name, m.kind, m.baseline_value, m.qualifier) for m in extract_metrics(text)]
+
+
+def test_in_terms_of_names_the_quantity_and_ranking_metrics_at_k_are_heads():
+    # §2 metric "as named in the text": also a name outside the vocabulary and a "@k" metric
+    m = one("On the Gowalla dataset with more than 1MM items, where training BERT4Rec is infeasible, gSASRec "
+            "outperforms the original SASRec model by 41% in terms of NDCG@10.")
+    assert (m.value, m.name, m.kind) == (41.0, "NDCG@10", "improvement")
+    found = extract_metrics(
+        "Extensive experiments on six widely used benchmark datasets show that BR-FEDBIDDER outperforms eight "
+        "state-of-the-art methods, surpassing the best-performing baseline by 5.66%, 6.08% and 2.44% in terms of "
+        "the total revenue, ROI, and test accuracy of the resulting FL models, respectively.")
+    assert [m.name for m in found] == ["revenue", "ROI", "test accuracy"]
+
+
+def test_in_terms_of_lists_share_a_noun_and_drop_aggregates():
+    found = extract_metrics(
+        "Experiments on three datasets from distinct stock markets show that ADB-TRM excels state-of-the-arts over "
+        "28.41% and 9.53% in terms of cumulative and risk-adjusted returns.")
+    assert [m.name for m in found] == ["cumulative returns", "risk-adjusted returns"]
+    found = extract_metrics(
+        "It outperforms the best baseline by 17% and 29% in terms of unbalanced average training accuracy and "
+        "unseen average testing accuracy, respectively.")
+    assert [m.name for m in found] == ["training accuracy", "testing accuracy"]
+
+
+def test_speeding_up_a_process_names_its_speed():
+    found = extract_metrics("Furthermore, APT speeds up LMs' fine-tuning by up to 8× and reduces large LMs' memory "
+                            "training footprint by up to 70%.")
+    assert found[0].name == "fine-tuning speed" and (found[0].unit, found[0].kind) == ("x", "ratio")
+    assert found[1].name == "memory training footprint"
+    # the object is a system, not a process: the quantity is its speed
+    m = extract_metrics("Additional evaluation using walltime reveals that GliDe can accelerate Vicuna models up to "
+                        "2.17x and further extend the improvement to 2.61x with CaPE.")[0]
+    assert (m.value, m.name, m.qualifier) == (2.17, "speed", "up to")
+    m = one("This integration accelerates the state-of-the-art exact algorithm by a median of 29.79% across "
+            "various problem instances.")
+    assert m.name == "speed"
+
+
+def test_comparative_speed_names_the_process():
+    found = extract_metrics(
+        "Our model efficiently employs correspondence between normalized and target words and significantly "
+        "outperforms character-level models while being 2x faster in training and 20% faster at evaluation.")
+    assert [m.name for m in found] == ["training speed", "evaluation speed"]
+    m = one("In classification and segmentation tasks, integrating VecKM as a preprocessing module achieves "
+            "consistently better performance than the PointNet, PointNet++, and point transformer baselines, and "
+            "runs consistently faster by up to 10 times.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (10.0, "x", "speed", "up to")
+
+
+def test_twice_as_fast_is_speed_unless_a_quantity_is_named_right_before():
+    m = one("NVIDIA Ampere GPUs can execute a fine-grained 2:4 sparse matrix multiplication twice as fast as its "
+            "dense equivalent.")
+    assert (m.value, m.unit, m.name) == (2.0, "x", "speed")
+    m = one("Assuming the data matrix corresponding to each block is orthogonal, we find optimal stepsizes of BGD in "
+            "closed form, which provably lead to asymptotic convergence rates twice as fast as GD with Polyak's "
+            "momentum; this means, under that orthogonality assumption, one can accelerate BGD by just tuning "
+            "stepsizes and without adding any momentum.")
+    assert m.name == "convergence rate"
+    found = extract_metrics(
+        "We implement neural surrogate compilers using hypernetworks trained on a dataset of C programs and find "
+        "they produce neural surrogates that are 1.91-9.50× as data-efficient and train in 4.31-7.28× fewer epochs "
+        "than neural surrogates trained from scratch.")
+    assert [(m.value, m.name) for m in found] == [(9.5, "data efficiency"), (7.28, "epochs")]
+
+
+def test_subject_of_an_intransitive_change_names_it():
+    m = one("Notably, QWK increased from 90.23% to 91.3% using additional weakly labeled optic-disc-centered "
+            "fundus images.")
+    assert (m.value, m.name, m.kind, m.baseline_value) == (91.3, "QWK", "score", 90.23)
+
+
+def test_changed_quantity_before_a_place_phrase_and_relative_in_names():
+    found = extract_metrics("Our codec outperforms the previous on-device codec by a large margin with up to 48 % "
+                            "BD-rate savings, while reducing the MAC count on the receiver side by 10x.")
+    assert [(m.value, m.name) for m in found][-1] == (10.0, "MAC count")
+    # a change named after the number is a result even after "with up to"
+    assert (found[0].value, found[0].kind, found[0].qualifier) == (48.0, "improvement", "up to")
+    m = one("Adding our layers to FNOs significantly improves their performance, reducing the relative L2-error by "
+            "34-72% in our experiments, which include a turbulent 2D Navier-Stokes and the spherical shallow water "
+            "equations.")
+    assert (m.value, m.name, m.qualifier) == (72.0, "relative L2-error", "up to")
+
+
+def test_from_to_with_repeated_name_equals_sign_and_second_pair():
+    m = one("We assess the effects of these design decisions on the COCO dataset and introduce an approach that "
+            "incorporates these findings, showing a reduction in performance decline from 1.5 mAP to 0.3 mAP in "
+            "both boxes and masks, compared to existing token pruning methods.")
+    assert (m.value, m.name, m.baseline_value) == (0.3, "mAP", 1.5)
+    m = one("We show the promise of such approaches, reporting improved performance on synonyms from "
+            "mAP@0.5=33.87% to 37.93%.")
+    assert (m.value, m.name, m.kind, m.baseline_value, m.qualifier) == (37.93, "mAP@0.5", "score", 33.87, None)
+    found = extract_metrics(
+        "Our results demonstrate that FocusTune both improves or matches state-of-the-art performance whilst "
+        "keeping ACE's appealing low storage and compute requirements, for example reducing translation error from "
+        "25 to 19 and 17 to 15 cm for single and ensemble models, respectively, on the Cambridge Landmarks dataset.")
+    assert [(m.value, m.baseline_value) for m in found] == [(19.0, 25.0), (15.0, 17.0)]
+
+
+def test_change_written_backwards_keeps_its_baseline():
+    m = one("This simple modification leads to state-of-the-art results in program synthesis in the Karel domain, "
+            "improving accuracy to 81.3% from the 77.12% of prior work.")
+    assert (m.value, m.name, m.baseline_value) == (81.3, "accuracy", 77.12)
+
+
+def test_name_spelling_fixes():
+    assert one("Remarkably, it uses a quarter of the parameters and is three times more computationally efficient "
+               "than the previous leading model on Human3.6M dataset.").name == "computational efficiency"
+    found = extract_metrics(
+        "Our experiments on multiple domains, including program synthesis and visual reasoning, show that "
+        "refactoring can improve the learning performance of an inductive logic programming system, specifically "
+        "improving predictive accuracies by 27% and reducing learning times by 47%.")
+    assert [m.name for m in found] == ["predictive accuracy", "learning time"]
+    assert one("Our experiments show that we can achieve compression rates of more than 10x for models such as "
+               "ResNet-34 while maintaining similar performance to the input 'teacher' network.").name == "compression rate"
+    assert one("Meanwhile, PeleeNet is only 66% of the model size of MobileNet.").name == "model size"
+
+
+def test_named_points_of_a_change_are_percentage_points():
+    m = one("However, perturbations to input reasoning can reduce their performance by up to 80 F1 points.")
+    assert (m.value, m.unit, m.name, m.kind) == (80.0, "pp", "F1", "improvement")
+    # a level "in BLEU points" is no change: no pp
+    found = extract_metrics("Despite the simplicity of the approach, our system obtains 15.56 and 10.21 BLEU points "
+                            "in WMT 2014 French-to-English and German-to-English translation.")
+    assert [(m.value, m.unit, m.kind) for m in found] == [(15.56, None, "score"), (10.21, None, "score")]
+
+
+def test_unknown_acronym_right_before_its_number_names_it():
+    m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
+            "without training with any 2D-3D or image-3D pairs.")
+    assert (m.value, m.unit, m.name) == (51.4, "mm", "minMPJPE")
+    m = one("Results show that the estimated reliability degrees strongly correlates with journalists-provided "
+            "scores (Spearman=0.80) and can effectively predict reliability labels (macro-avg.")
+    assert (m.value, m.name, m.kind) == (0.8, "Spearman", "score")
+
+
+def test_possessive_metric_name_after_numbers():
+    found = extract_metrics(
+        "Experimental results show that our unsupervised and supervised models using BERTbase achieve an average "
+        "of 78.65% and 82.45% Spearman's correlation respectively, a 2.40% and 0.88% improvement compared to SimCSE.")
+    assert [m.name for m in found[:2]] == ["Spearman's correlation", "Spearman's correlation"]
+
+
+def test_coordinated_modifiers_pair_with_respective_numbers():
+    found = extract_metrics("It improves model performance by up to 6.77% across diverse tasks and domains, while "
+                            "reducing training and inference costs by 31.30x and 1.84x, respectively.")
+    assert [m.name for m in found] == ["model performance", "training cost", "inference cost"]
+    # "memory" is a quantity of its own: no "memory cost"
+    found = extract_metrics("TinyTrain outperforms vanilla fine-tuning of the entire network by 3.6-5.0% in accuracy, "
+                            "while reducing the backward-pass memory and computation cost by up to 1,098× and 7.68×, "
+                            "respectively.")
+    assert [m.name for m in found] == ["accuracy", "memory", "computation cost"]
+    # the name written after the numbers wins over metrics named earlier in the sentence
+    found = extract_metrics("Our results on Cifar-100 and on ImageNet datasets show the state of the art search "
+                            "accuracy in precision@k and NMI metrics while providing up to 98X and 478X search speedup "
+                            "respectively over exhaustive linear search.")
+    assert [m.name for m in found] == ["search speedup", "search speedup"]
+
+
+def test_factors_written_as_words():
+    m = one("We also demonstrate empirically that our proposed algorithm yields at least a factor of two improvement "
+            "in mean squared error over algorithms frequently used in practice.")
+    assert (m.value, m.unit, m.name, m.kind, m.qualifier) == (2.0, "x", "mean squared error", "ratio", "at least")
+    m = one("Experiments show that our multilingual speech recognition model more than halves the word error rate of "
+            "Whisper on 54 languages of the FLEURS benchmark while being trained on a small fraction of the labeled data.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (2.0, "x", "word error rate", "more than")
+    m = one("Our convolutional encoder speeds up CPU decoding by more than two times at the same or higher accuracy "
+            "as a strong bi-directional LSTM baseline.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (2.0, "x", "CPU decoding speed", "more than")
+    m = one("On MIMIC-ED-Assist, ED-Copilot improves prediction accuracy over baselines while halving average wait "
+            "time from four hours to two hours.")
+    assert (m.value, m.name) == (2.0, "average wait time")
+    # a doubled quantity is no member of the list before it
+    assert _rows("For LLaMA2-Chat 70B, EAGLE achieved a latency speedup ratio of 2.7x-3.5x, doubled "
+                 "throughput, while maintaining the distribution of the generated text.") == [
+        (3.5, "x", "latency speedup ratio", "ratio", None, "up to"), (2.0, "x", "throughput", "ratio", None, None)]
+    assert one("In some cases, the method reaches twice the sparsity obtained by other techniques at equal error "
+               "rates.").name == "sparsity"
+
+
+def test_times_the_quantity_names_it():
+    found = extract_metrics(
+        "Our extensive experiments on ConceptualCaptions3M and ConceptualCaptions12M demonstrate that subsets found "
+        "by ClipCov achieve over 2.7x and 1.4x the accuracy of the next best baseline on ImageNet and its shifted versions.")
+    assert [(m.value, m.name, m.qualifier) for m in found] == [(2.7, "accuracy", "over"), (1.4, "accuracy", "over")]
+
+
+def test_levels_and_costs_after_with_at_and_only():
+    m = extract_metrics("As concrete examples, starting from randomly initialized weights, we show that SGD attains "
+                        "100% training accuracy in classification tasks, or minimizes regression loss in linear "
+                        "convergence speed, with running time polynomial in n and L.")[0]
+    assert (m.value, m.name, m.kind) == (100.0, "training accuracy", "score")
+    found = extract_metrics("Particularly, our IRRM has respectively PSNR gains of at least 0.3 dB over HCFlow and IRN "
+                            "in the x4 rescaling while only using 60% parameters and 50% FLOPs.")
+    assert [(m.value, m.name) for m in found] == [(0.3, "PSNR"), (60.0, "parameters"), (50.0, "FLOPs")]
+    m = one("Experimental results demonstrate that ChapTER achieves superior performance compared to competitive "
+            "baselines with only 0.17% tuned parameters.")
+    assert (m.value, m.name, m.kind) == (0.17, "parameters", "score")
+    # absolute memory sizes of weights are set-up; the accuracy reached at them is a result
+    found = extract_metrics("We demonstrate the effectiveness of our techniques on the ImageNet dataset across a range "
+                            "of models including EfficientNet-Lite0 (e.g., 4.14MB of weights and activations at 67.66% "
+                            "accuracy) and MobileNetV2 (e.g., 3.51MB weights and activations at 65.39% accuracy).")
+    assert [(m.value, m.name) for m in found] == [(67.66, "accuracy"), (65.39, "accuracy")]
+    # a hyphenated metric ("mask-AP") heads its bare numbers; the shares of labelled data are set-up
+    assert _rows("For example, on the Cityscapes dataset we improve mask-AP from 23.7 to 33.9 when using labels for "
+                 "10% of images, and on the COCO dataset we improve mask-AP from 18.3 to 34.1 when using labels for "
+                 "only 1% of the training data.") == [(33.9, None, "mask-AP", "score", 23.7, None),
+                                                      (34.1, None, "mask-AP", "score", 18.3, None)]
+
+
+def test_bracketed_enumerators_are_not_results():
+    assert extract_metrics(
+        "GIC trains a spurious attribute classifier based on two key properties of spurious correlations: (1) high "
+        "correlation between spurious attributes and true labels, and (2) variability in this correlation between "
+        "datasets with different group distributions.") == []
+    assert extract_metrics(
+        "The results allow us to disentangle the effects of (1) the number of parameters, (2) the data-generating "
+        "model and, (3) model misspecification on the generalization risk.") == []
+
+
+def test_in_terms_of_after_on_average_and_before_an_adverb():
+    m = one("Notably, IGSG-based regularization surpasses the state-of-the-art robust training methods by a margin of "
+            "approximately 0.4% to 12.2% on average in terms of adversarial accuracy, especially on high-dimension "
+            "datasets.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (12.2, "adversarial accuracy", "improvement", "up to")
+    # "larger models that ...": the relative clause is no part of the name
+    m = one("Caduceus outperforms previous long-range models on downstream benchmarks; on a challenging long-range "
+            "variant effect prediction task, Caduceus exceeds the performance of 10x larger models that do not "
+            "leverage bi-directionality or equivariance.")
+    assert (m.value, m.name) == (10.0, "size")
+
+
+def test_summary_words_and_participles_name_nothing_themselves():
+    m = one("Testing across four chemistry areas—quantum chemistry, mechanics, physical chemistry, and kinetics—"
+            "StructChem substantially enhances GPT-4's performance, with up to 30% peak improvement.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (30.0, "performance", "improvement", "up to")
+    found = extract_metrics("Compared to the basic RNN, GRAM achieved 10% higher accuracy for predicting diseases "
+                            "rarely observed in the training data and 3% improved area under the ROC curve for "
+                            "predicting heart failure using an order of magnitude less training data.")
+    assert "area under" not in [m.name for m in found]
+
+
+def test_n_times_improved_and_times_real_time():
+    m = one("The use of these novel techniques lays the foundation for a new generation of hardware training platforms "
+            "with the potential for 2-4 times improved throughput over today's systems.")
+    assert (m.value, m.unit, m.name, m.kind, m.qualifier) == (4.0, "x", "throughput", "ratio", "up to")
+    m = one("By building on the intrinsic benefits of event vision data acquisition, we demonstrate that insect "
+            "presence can be detected at an extremely high temporal rate (on average more than 40 times real-time) "
+            "while surpassing the spatial and spectral sensitivity of conventional colour-based sensing.")
+    assert (m.value, m.unit, m.kind, m.qualifier) == (40.0, "x", "ratio", "more than")
+
+
+def test_rate_units_and_comparatives():
+    m = one("ReliaAvatar operates effectively, with an impressive performance rate of 109 frames per second (fps).")
+    assert (m.value, m.unit) == (109.0, "frames per second")
+    m = one("The proposed Lecture Slide Deck Search Engine outperforms the competitive baselines and achieves nearly "
+            "4% superior Recall@1 on an absolute scale compared to the state-of-the-art approach.")
+    assert (m.name, m.kind, m.qualifier) == ("Recall@1", "improvement", "nearly")
+    m = one("We have implemented Post in the Google Cloud platform, and our extensive experiments with several popular "
+            "neural network training benchmarks have demonstrated clear evidence of superior performance: with the same "
+            "amount of learning time, it leads to placements that have training times up to 63.7% shorter over the "
+            "state-of-the-art.")
+    assert (m.name, m.kind) == ("training time", "improvement")
+
+
+def test_change_nouns_name_what_changed():
+    found = extract_metrics("We show that dynamic early exiting achieves consistent and considerable inference cost "
+                            "improvements (37.86% for 7B and 46.35% for 13B model) while maintaining the generation quality.")
+    assert [(m.name, m.kind) for m in found] == [("inference cost", "improvement")] * 2
+    m = one("First, we study disciplinary shifts: LLM research increasingly considers societal impacts, evidenced by "
+            "20× growth in LLM submissions to the Computers and Society sub-arXiv.")
+    assert m.name == "LLM submissions"
+    assert one("Further, we conduct zero-shot navigation with multiple approaches on the REVERIE dataset using the "
+               "generated instructions, and observe very close correlation with the baseline on standard success "
+               "metrics (< 1% change in SR), quantifying the viability of generated instructions in replacing "
+               "human-annotated data.").name == "SR"
+    # "in comparison with" names nothing: the metric named earlier stays
+    assert one("We evaluate the classification performance (F1-score) of the proposed method with 20% missingness "
+               "and confirm up to a 5% improvement in comparison with the performance of combinations of "
+               "state-of-the-art methods.").name == "F1-score"
+
+
+def test_not_results_formulas_enumerators_names_sizes_and_operating_points():
+    for text in [
+        "This improves upon the more complex algorithms of Chin et al. (ITCS '12), and Christiano et al. (STOC '11) "
+        "by a factor of at least 1/ε2, and yields a truly efficient natural algorithm for the slime mold dynamics "
+        "(Straszak-Vishnoi, SODA '16, ITCS '16, ITCS '17).",
+        "We consider the optimization problem associated with training simple ReLU neural networks of the form "
+        "x↦ ∑i=1kmax{0,witop x} with respect to the squared loss.",
+        "Without semantic constraints from the driving sources, using the standard autoregressive model to generate "
+        "infinitely long sequences would easily result in 1) out-of-distribution (OOD) issue due to the accumulated "
+        "error, 2) insufficient diversity to produce natural and life-like motion sequences and 3) undesired "
+        "periodic patterns along the time.",
+        "In this paper, we prove that a randomized version of the greedy algorithm achieves an approximation ratio of "
+        "(1 + 1/γ )-2 for weakly submodular maximization subject to a general matroid constraint, where γ is a "
+        "parameter measuring the distance from submodularity.",
+        "Second, it has been observed that early in training, networks converge to their infinite-width dynamics at "
+        "a rate 1/width but at late time exhibit a rate width-c, where c depends on the structure of the architecture "
+        "and task.",
+        "By means of a simulation study, we show that the rate of false-positive findings (type 1 error) will be "
+        "unacceptably high, even when the estimates are unbiased.",
+        "When d = 1, showed an estimator with error (1+o(1)) · σ √2 log 1/δ/n, with probability 1 - δ, matching the "
+        "Gaussian error rate.",
+        "In addition, an 800GB bilingual corpus curated by Oasis is publicly released.",
+    ]:
+        assert extract_metrics(text) == [], text
+    assert values("LaDiC achieves state-of-the-art performance for diffusion-based methods on the MS COCO dataset "
+                  "with 38.2 BLEU@4 and 126.2 CIDEr, demonstrating exceptional performance without pre-training or "
+                  "ancillary modules.") == [38.2, 126.2]
+    assert values("Our compact 33MB model achieves an FID of 7.42, surpassing a prior Unet latent diffusion approach "
+                  "(FID 8.07) using only 11× fewer parameters.") == [7.42, 8.07, 11.0]
+    assert values("For instance, BEAST can jailbreak Vicuna-7B-v1.5 under one minute with a success rate of 89% when "
+                  "compared to a gradient-based baseline that takes over an hour to achieve 70% success rate using a "
+                  "single Nvidia RTX A6000 48GB GPU.") == [89.0, 70.0]
+    assert values("For instance, for Llama2-7B, at TPR equal to 90%, PARDEN accomplishes a roughly 11x reduction in "
+                  "the FPR from 24.8% to 2.0% on the harmful behaviours dataset.") == [11.0, 2.0]

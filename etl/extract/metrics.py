@@ -65,14 +65,14 @@ _MAG = r"(?:\s?(?:[KkMBT](?![\w])|billion\b|million\b|thousand\b|bn\b))"
 _PHYS_UNITS = (
     r"kcal\s?/\s?mol|kcal\s?mol-1|kJ\s?/\s?mol|meV|eV|dB|GPU[- ]hours?|GPU[- ]days?|GPU[- ]hrs?|"
     r"TPU[- ]hours?|TPU[- ]days?|tokens?\s?/\s?s(?:ec(?:ond)?)?|it\s?/\s?s|samples?\s?/\s?s|"
-    r"images?\s?/\s?s|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|FPS|fps|kWh|mJ|ms|µs|μs|ns|"
+    r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes)\s+per\s+second|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"
     r"milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
     r"bits?\s?/\s?dim(?:ension)?|bpd|BPD|bits?\s?per\s?(?:dim(?:ension)?|character|byte)|"
     r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
 )
 _PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
-_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the))"
-_UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|" + _PHYS_UNITS + r")"
+_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
+_UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|(?:" + _PHYS_UNITS + r")(?![A-Za-z]))"  # not "1kmax"
 
 # Numeric quantities: every branch starts with a digit, a sign, a dot or "$", so the scan is fast.
 _SCAN = re.compile(
@@ -87,10 +87,41 @@ _WORD_SCAN = re.compile(
     re.IGNORECASE,
 )
 _WORD_TRIGGERS = ("fold", "times", "twice", "magnitude")
+# Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
+# "by more than two times at the same accuracy", "more than halves the word error rate"
+_FACTOR_WORDS = r"(?P<fw>two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|hundred|a\s+thousand)"
+_FACTOR_OF_WORD = re.compile(r"factor\s+of\s+(?:(?:about|approximately|roughly|nearly|almost|over|more\s+than|up\s+to|"
+                             r"at\s+least)\s+)?" + _FACTOR_WORDS + r"\b", re.IGNORECASE)
+_TIMES_LITERAL = re.compile(r" times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|at|across|relative)\b)")
+_WORD_BEFORE_TIMES = re.compile(r"\b" + _FACTOR_WORDS + r"$", re.IGNORECASE)
+_HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv(?:es|ed|ing)|[Dd]oubl(?:es|ed|ing))(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
+
+
+def _word_factors(plain: str) -> list:
+    out = []
+    if "factor" in plain:
+        for m in _FACTOR_OF_WORD.finditer(plain):
+            w = re.sub(r"\s+", " ", m.group("fw").lower())
+            out.append(_Cand(m.start("fw"), m.end("fw"), float(_WORD_NUMBERS[w]), "x", word=True))
+    if " times" in plain:
+        for m in _TIMES_LITERAL.finditer(plain):
+            b = _WORD_BEFORE_TIMES.search(plain, max(0, m.start() - 12), m.start())
+            if b:
+                w = re.sub(r"\s+", " ", b.group("fw").lower())
+                out.append(_Cand(b.start(), m.end(), float(_WORD_NUMBERS[w]), "x", word=True))
+    if "alv" in plain or "oubl" in plain:
+        for m in _HALVE.finditer(plain):
+            out.append(_Cand(m.start(), m.end(), 2.0, "x", word=True, verb=True))
+    return out
 _RANGE_GAP = re.compile(r"\s*(?:–|—|~|-)\s*|\s+to\s+|\s+and\s+")
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 # "from A to B" is a change; but "ranging from A to B" is a range (guidelines: upper value, "up to")
-_FROM_LIST = re.compile(r"(?<!ranging\s)(?<!range\s)(?<!ranges\s)\bfrom\s+(?:[-+\d.,%×x\s]|\band\b)*$", re.IGNORECASE)
+_FROM_LIST = re.compile(r"(?<!ranging\s)(?<!range\s)(?<!ranges\s)\bfrom\s+(?:[A-Za-z][\w@.\-]*\s*[=:]\s*)?(?:[-+\d.,%×x\s]|\band\b)*$", re.IGNORECASE)
+# "increased from 93.20% to 94.30% on MNIST and 50.00% to 79.16% on CIFAR-10": the second pair
+# continues the change, it is no range
+_CONTINUED_FROM = re.compile(
+    r"\bfrom\s+(?:[A-Za-z][\w@.\-]*\s*[=:]\s*)?[-+]?[\d.,]+\s?%?\s+to\s+[-+]?[\d.,]+\s?%?"
+    r"(?:\s+(?:on|in|for|with)\s+[^,;.%]{1,40}?)?\s*,?\s*and\s+$", re.IGNORECASE)
 
 # --------------------------------------------------------------------------------------------
 # LaTeX remnants -> a same-length, plain view of the text
@@ -317,7 +348,7 @@ _QUALIFIER_MAP = {
 }
 # Words right before a number that make it a set-up size, a count or a bound, not a result.
 _REJECT_BEFORE = re.compile(
-    r"(?:\b(?:top|rank|layer|layers|epoch|epochs|step|steps|batch\s+size|size|dimension|dim|version|"
+    r"(?:\b(?:top|rank|layer|layers|epoch|epochs|step|steps|batch\s+size|size|dimension|dim|version|type|"
     r"v|level|stage|phase|Eq|Eqs|Equation|Fig|Figure|Table|Tab|Section|Sec|Appendix|Theorem|Lemma|"
     r"k|K|N|n|T|d|p|q|m|M|r|L|H|alpha|beta|gamma|lambda|eta|epsilon|delta|tau|sigma|seed|"
     r"rate\s+of\s+O|order|degree|resolution|length|window|horizon|budget|temperature|threshold|"
@@ -368,14 +399,17 @@ _BACKGROUND_BEFORE = re.compile(
     r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|"
     r"approximately\s+|at\s+least\s+|~\s*|≈\s*|\d+(?:\.\d+)?\s?%?\s?[-–]\s?)*$", re.IGNORECASE)
 _COST_OF = re.compile(
-    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:\w+\s+)?)?(?:(?:trainable|learnable|tunable|additional|"
-    r"extra|model)\s+)?(?P<cost>parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
-    r"inference\s+time|energy|training\s+cost)\b")
+    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:(?!model\s+size)\w+\s+)?(?:[\w\-]+['’]s\s+)?)?"
+    r"(?:(?:trainable|learnable|tunable|tuned|additional|"
+    r"extra|model(?!\s+size))\s+)?(?P<cost>parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
+    r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime)\b")
 _RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
-_ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
+_ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
+                          r"(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
 _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
-                                r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the)")
+                                r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the|"
+                                r"improved|reduced|increased|real-?time)")
 _BY_OF_BEFORE = re.compile(
     r"\b(?:by|of)\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
     r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+)*(?:\d+(?:\.\d+)?\s*(?:-|–|to)\s*)?$",
@@ -398,13 +432,14 @@ _IMPROVE_NEAR = re.compile(
 _IMPROVE_AFTER = re.compile(
     r"^\s*(?:\)?\s*)(?:absolute\s+|relative\s+|average\s+|overall\s+|performance\s+|accuracy\s+)?"
     r"(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|degradation|"
-    r"higher|lower|better|worse|more|less|fewer|faster|slower|cheaper|smaller|larger|"
+    r"higher|lower|better|worse|more|less|fewer|faster|slower|cheaper|smaller|larger|shorter|superior|"
     r"speed-?ups?|lift|uplift|advantage|margin|relative\s+improvement|absolute\s+improvement|"
     r"improvement|increment|enhancement|savings?|acceleration|improved|increased|reduced|decreased)\b",
     re.IGNORECASE,
 )
 # "from up to 100% to 0%": a hedge on the from-number still makes it the baseline
-_FROM = re.compile(r"\bfrom\s*(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|"
+_FROM = re.compile(r"\bfrom\s*(?:the\s+(?:baseline|original|previous|current)(?:['’]s)?\s+|[A-Za-z][\w@.\-]*\s*[=:]\s*)?"
+                   r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|"
                    r"roughly|~|≈)\s*)?$", re.IGNORECASE)
 _CITATION_YEAR = re.compile(r"^(?:1[89]\d\d|20\d\d)[a-z]?$")
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
@@ -535,6 +570,7 @@ class _Cand:
     bare: bool = False
     mag: bool = False
     word: bool = False
+    verb: bool = False  # "halves", "doubled": a factor written as a verb, never part of a list
 
 
 _DIGIT = re.compile(r"\d")
@@ -583,6 +619,10 @@ def _scan(plain: str) -> list[_Cand]:
                 n = _MAGNITUDE_WORDS.get(m.group("oomn").lower())
                 if n is not None:  # "several orders of magnitude": a claim without a number
                     out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
+    rare = _word_factors(plain)
+    if rare:
+        out += rare
+        low = True
     for m in _scan_numbers(plain):
         if m.group("cur"):
             v = _to_float(m.group("curn"))
@@ -625,7 +665,8 @@ def _scan(plain: str) -> list[_Cand]:
                 if sep == "and":
                     ok = bool(between)
                 elif sep == "to":
-                    ok = not _FROM_LIST.search(plain, max(0, p.start - 80), p.start)
+                    ok = (not _FROM_LIST.search(plain, max(0, p.start - 80), p.start)
+                          and not _CONTINUED_FROM.search(plain, max(0, p.start - 120), p.start))
                 else:
                     ok = upper >= p.value and not re.search(r"[\d.]\s*[-–]\s*$", plain[max(0, p.start - 3):p.start])
                 if ok and upper >= p.value:
@@ -672,6 +713,11 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
     singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
     if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
         head = (t if t in acr else t[:-1], False)
+    elif _AT_K_METRIC.fullmatch(t):
+        head = (t, False)  # "NDCG@10", "Recall@20", "HR@5": a ranking metric at a cut-off
+    elif "-" in t and _HYPHEN_HEAD.fullmatch(t) and t.rsplit("-", 1)[1] in _HYPHEN_LAST \
+            and t.split("-", 1)[0].lower() not in ("full", "half", "mixed", "high", "low", "human", "non", "pseudo"):
+        head = (t, False)  # "mask-AP", "F-score", "L2-error": a metric with its qualifier joined on
     elif (tl in words or singular in words) and not _CAMEL_CASE.search(t):
         head = (t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
     elif tl in _WEAK_HEADS:
@@ -684,6 +730,9 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
 
 
 _HEAD_TOKENS: dict[str, tuple] = {}
+_HYPHEN_LAST = {"AP", "mAP", "IoU", "mIoU", "score", "error", "accuracy", "F1", "Recall", "recall", "Acc", "acc"}
+_HYPHEN_HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]{0,9}-[A-Za-z][\w@]*")
+_AT_K_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+(?:\.\d+)?|[kK])")
 # "SCoRe", "CoRe": a capital after a small letter marks a system's name, not the word "score"
 _CAMEL_CASE = re.compile(r"[a-z][A-Z]")
 
@@ -812,6 +861,8 @@ def _is_sentence_initial(sent: str, i: int) -> bool:
 
 def _qualifier(plain: str, start: int) -> str | None:
     window = plain[max(0, start - 40):start]
+    if window.endswith("factor of "):  # "at least a factor of two"
+        window = re.sub(r"\s*\ban?\s+factor\s+of\s+$", " ", window)
     m = _QUALIFIER_BEFORE.search(window)
     if not m:
         return None
@@ -825,7 +876,7 @@ def _qualifier(plain: str, start: int) -> str | None:
 def _glued(c: _Cand, plain: str) -> bool:
     """A number glued to a name: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B."""
     raw_prev = plain[c.start - 1] if c.start > 0 else " "
-    return (raw_prev.isalnum() or raw_prev in "_^\x00'’" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
+    return (raw_prev.isalnum() or raw_prev in "_^\x00'’@" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
             or (raw_prev == "," and c.start >= 2 and plain[c.start - 2].isdigit()))  # "spacetime R1,3"
 
 
@@ -858,11 +909,31 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     after = plain[c.end:min(sent_b, c.end + 60)]
     if _glued(c, plain):
         return False
+    if not c.word and _FORMULA_AFTER.match(after):
+        return False  # "by a factor of at least 1/ε2": a term of a formula
     if _fold_describes_setup(c, plain, after, heads):
         return False
     if c.word:
         if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
             return False  # "our contribution is twofold:"
+        surface = plain[c.start:c.end].lower()
+        if surface.startswith(("halv", "doubl")):
+            # "halves the word error rate": only a named quantity halved or doubled is a result
+            m = _HALVED_NP.match(plain, c.end, sent_b)
+            words = _words_before_connective(m.group("np")) if m else []
+            if not words or not _has_head(words) or _PCT_SETUP_AFTER.match(" of " + " ".join(words)):
+                return False
+            c.name = _np_name(words)
+            return True
+        if surface.endswith(" times") and not _TIMES_COMPARATIVE.match(after):
+            # "speeds up CPU decoding by more than two times": a change by that factor
+            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
+                r"\b(?:speed\w*|accelerat\w*|improvements?|reductions?|faster|compress\w*)\b", before, re.IGNORECASE)))
+        if re.search(r"factor\s+of\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE) \
+                and not surface.endswith(("fold", "times", "magnitude")):
+            return bool(_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or re.search(
+                r"\b(?:speed\w*|accelerat\w*|faster|slower|reduc\w*|improv\w*|fewer|less|smaller)\b",
+                plain[max(sent_a, c.start - 120):min(sent_b, c.end + 30)], re.IGNORECASE))
         if plain[c.start:c.end].lower().endswith("magnitude"):
             return bool(_IMPROVE_AFTER.match(after) or re.match(r"\s*(?:of\s+)?(?:speed-?ups?|improvement|reduction|acceleration|compression)", after, re.IGNORECASE)
                         or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE))
@@ -877,10 +948,12 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _RESOLUTION.match(after) or re.search(r"\d\s?[x×]\s?$", before):
         return False
     if c.unit == "%":
+        if ("PR" in before or "rate" in before or "recall" in before) and _OPERATING_POINT.search(before):
+            return False  # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result
         if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
-        if _IMPROVE_AFTER.match(after):
-            return True
+        if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
+            return True  # "with up to 18.88% absolute F-score gain": a change, whatever "with" says
         m = _COST_OF.match(after)
         if m and _ONLY_BEFORE.search(before):
             # "uses only 0.5% of the parameters": a cost the method reaches
@@ -890,6 +963,13 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if (re.search(r"\bwith\s+$", before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
                 and not _SETTING_HEAD.search(head[2])):
             return True  # "PRW with 60.5% mAP"; not "with 5% bias-conflict ratio"
+        if (head and not head[3] and head[0] - c.end <= 2 and len(head[2].split()) >= 2 and not re.search(r"\bthe\s+$", before)
+                and head[2].split()[0].lower() in ("training", "test", "testing", "validation")
+                and head[2].split()[-1].lower() in ("accuracy", "error", "loss", "perplexity")):
+            return True  # "SGD attains 100% training accuracy": a metric, not a share of the training data
+        if (head and not head[3] and head[0] - c.end <= 2 and re.search(r"\bat\s+$", before)
+                and head[2].split()[-1].lower() in ("accuracy", "mAP", "AP", "mIoU", "F1")):
+            return True  # "(3.51MB weights and activations at 65.39% accuracy)": the level reached
         m = None if c.signed or _IMPROVE_NEAR.search(before) else _RETAINED_LEVEL.match(after)
         if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
             c.name, c.kind = m.group("q").lower(), "score"
@@ -911,6 +991,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
             return False
         memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
+        if memory and _SIZED_THING.match(after):
+            return False  # "our compact 33MB model", "an 800GB bilingual corpus": a set-up size
         if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
             return False
         if re.search(r"\b(?:for|over|after|every|each|per|trained\s+for|run\s+for)\s+(?:a\s+|an\s+|about\s+|up\s+to\s+)?$", before, re.IGNORECASE) and not _IMPROVE_NEAR.search(before):
@@ -920,6 +1002,19 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     raw = plain[c.start:c.end].strip()
     if _CITATION_YEAR.match(raw.lstrip("+")) and not c.signed:
         return False
+    if after.startswith(")") and "(" not in before[-40:] and re.fullmatch(r"\d{1,2}", plain[c.start:c.end]) \
+            and re.search(r"(?:^|[\s,;:])$", before):
+        return False  # "2) insufficient diversity": an enumerator
+    if re.match(r"^\)\s+[a-z]", after) and re.fullmatch(r"\d{1,2}", plain[c.start:c.end]) \
+            and re.search(r"(?:^|[:;,.]|\band|\bor)\s*\($", before):
+        return False  # "spurious correlations: (1) high correlation between": an enumerator
+    if re.match(r"^\s*[+*×]\s*[\w(]", after):
+        return False  # "(1 + 1/γ )": a term of a formula
+    m = _NAMED_EQUALS.search(before[-30:]) if before.endswith(("=", "= ")) else None
+    if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP \
+            and not re.fullmatch(r"Eqs?|Fig|Figure|Table|Tab|Sec|Section|Appendix|Theorem|Lemma", m.group(1)):
+        c.name, c.kind = m.group(1), "score"  # "(Spearman=0.80)": a named score in brackets
+        return True
     if _REJECT_BEFORE.search(before[-25:]):
         slash_list = re.search(r"\s/\s*$", before) and _head_after(c, plain, heads)  # "45 PSNR / 1.76 FID"
         if not slash_list and (not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12)):
@@ -940,6 +1035,20 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
     return False
+
+
+_NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
+_FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
+
+
+_HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(?:of|on|in|for|while|and|than|with|by|compared)\b)[\w\-]+){0,3})")
+
+
+_SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|corpora|datasets?|checkpoints?|"
+                          r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
+_OPERATING_POINT = re.compile(
+    r"\b(?:at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?(?:TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
+    r"recall)\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)
 
 
 def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:
@@ -1011,9 +1120,10 @@ _AFTER_NAME = re.compile(
 
 
 _COMPARATIVE_NOUN = re.compile(
-    r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse)\s+"
-    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b))?[A-Za-z][\w\-]*(?:\s+per\s+[A-Za-z]+)?)")  # "2x more requests per second"
+    r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse|superior|improved|reduced|increased)\s+"
+    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+)?)")  # "2x more requests per second"
 _NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within",
+            "that", "which", "who",
             "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
             "accurate", "stable", "likely", "often", "data-efficient"}
 
@@ -1058,7 +1168,7 @@ def _lead_words(gap: str) -> str | None:
             return _lead_words(" ".join(words[i + 1:]) + " ") if i + 1 < len(words) else ""
         if not _LEAD_WORD.fullmatch(w) or w.lower() in _LEAD_STOP or w.lower() in _NOT_MODIFIERS:
             return None
-        if w[:1].isupper() and w[1:].islower() and w.lower() not in mods:
+        if w[:1].isupper() and w[1:].islower() and w.lower() not in mods and not w.endswith(("'s", "’s")):
             return None  # "in the English ASR task": a capitalised word there names a setting
     return " ".join(words)
 
@@ -1068,7 +1178,7 @@ def _lead_words(gap: str) -> str | None:
 _AGGREGATES = {"average", "overall", "final", "total", "best", "additional", "extra"}
 
 
-_LEAD_WORD = re.compile(r"[A-Za-z][\w\-@]*")
+_LEAD_WORD = re.compile(r"[A-Za-z][\w\-@]*(?:['’]s)?")  # "Spearman's correlation"
 # "a 38% BitOPs reduction", "a 3.1% mAP gain": the words between the number and the change noun
 _NAMED_CHANGE = re.compile(
     r"\s*(?:relative\s+|absolute\s+)?(?P<np>(?:[A-Za-z][\w\-@/]*\s+){1,3}?)(?:relative\s+|absolute\s+)?"
@@ -1082,6 +1192,8 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
     words = m.group("np").split()
     if any(w.lower() in _LEAD_STOP or w.lower() in _NOT_MODIFIERS for w in words):
         return None
+    if len(words) == 1 and words[0].lower() in ("peak", "maximum", "max", "mean", "median", "total", "net"):
+        return None  # "up to 30% peak improvement": how the change is summarised, not what changed
     return _np_name(words)
 
 
@@ -1095,20 +1207,30 @@ _ADJ_NOUN = {
     "reliable": "reliability", "precise": "precision", "scalable": "scalability",
     "compact": "compactness", "faithful": "faithfulness", "fair": "fairness",
     "interpretable": "interpretability", "effective": "effectiveness", "memory-efficient": "memory efficiency",
-    "energy-efficient": "energy efficiency", "sample-efficient": "sample efficiency",
+    "energy-efficient": "energy efficiency", "fast": "speed", "sample-efficient": "sample efficiency",
     "parameter-efficient": "parameter efficiency", "data-efficient": "data efficiency",
 }
+# "three times more computationally efficient": computational efficiency
+_PRE_NOUN = {"computationally": "computational"}
 _ADJ_AFTER = re.compile(
-    r"\s*(?:more\s+|less\s+)?(?:(?P<pre>energy|memory|sample|parameter|data|compute|computationally)\s+)?"
+    r"\s*(?:more\s+|less\s+|as\s+)?(?:(?P<pre>energy|memory|sample|parameter|data|compute|computationally)\s+)?"
     r"(?P<adj>" + "|".join(sorted(map(re.escape, _ADJ_NOUN), key=len, reverse=True)) + r")\b"
     r"(?:\s+(?:than\s+[\w\-.]+\s+)?in\s+terms\s+of\s+(?:the\s+)?(?P<terms>[A-Za-z][\w\-]*(?:\s+(?!(?:than|over|compared|for|on|with|"
-    r"while|at|by|across|and|or|when|against|to|in)\b)[a-z][\w\-]*)?))?",
+    r"while|at|by|across|and|or|when|against|to|in)\b)[a-z][\w\-]*)?)"
+    # "2x faster in training", "3x faster inference": the speed of that process
+    r"|\s+(?:(?:in|at|during|for)\s+)?(?P<proc>training|inference|evaluation|decoding|generation|sampling|"
+    r"convergence|fine-tuning|pre-training|prediction|rendering|execution|encoding|search|testing)\b"
+    r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime)))?",
     re.IGNORECASE)
+_ADJ_BY = re.compile(
+    r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
+    + r")\s+by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?" + r"(?:(?:up\s+to|over|more\s+than|about|around|"
+    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+|[~≈<>]\s*)*$", re.IGNORECASE)
 # "a 14.86% increase in Reliability": the change noun names what changed, in the vocabulary or not
 _CHANGE_IN = re.compile(
     r"\s*(?:\)\s*)?(?:(?:average|relative|absolute|overall|total|mean)\s+)?"
     r"(?:improvements?|increases?|gains?|reductions?|decreases?|drops?|boosts?|savings?|decline|"
-    r"degradation|deterioration)\s+"
+    r"degradation|deterioration|growth|changes?)\s+"
     r"(?:in|of)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?P<np>[A-Za-z][\w\-/@]*(?:\s+[A-Za-z][\w\-/@]*){0,4})")
 _NP_END = {"than", "over", "compared", "for", "on", "with", "while", "at", "by", "across", "and",
            "or", "when", "against", "relative", "versus", "vs", "to", "from", "in", "under",
@@ -1126,7 +1248,7 @@ _BY_TAIL = re.compile(
     + _TAIL_HEDGES, re.IGNORECASE)
 # "reduces the number of evaluations 10-100×": a factor may follow the changed noun phrase directly
 # (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head)
-_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)\s+(?:an?\s+factor\s+of\s+)?"
+_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)(?<!\bthan)\s+(?:an?\s+factor\s+of\s+)?"
                          + _TAIL_HEDGES, re.IGNORECASE)
 _NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "overall", "total",
                  "both", "significantly", "substantially", "further", "also", "considerably",
@@ -1140,7 +1262,8 @@ def _np_name(words: list[str]) -> str | None:
             break
     while words and words[0].lower() in _NP_DROP_LEFT:
         words = words[1:]
-    while words and words[-1].lower() in ("needed", "required", "used", "spent", "taken", "incurred"):
+    while words and words[-1].lower() in ("needed", "required", "used", "spent", "taken", "incurred", "obtained",
+                                          "achieved", "reported", "reached"):
         words = words[:-1]  # "the number of training steps needed by"
     while words and words[-1].lower().endswith("ly") and words[-1].lower() not in ("fly", "anomaly"):
         words = words[:-1]  # "reduces hallucination effectively by"
@@ -1170,12 +1293,42 @@ def _subject_words(toks: list[str], k: int) -> tuple[list[str], int]:
 
 def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
     m = _BY_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
+    by = m is not None
     if not m and c.unit == "x":
         m = _RATIO_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
     if not m:
         return None
+    return _phrase_name(m, plain, sent_a, intransitive=by)
+
+
+_FROM_WORD = re.compile(r"\bfrom\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|"
+                        r"almost|roughly)\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b)?\s*to\s+"
+                        r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|roughly)\s+|[~≈]\s*)?$")
+_TAIL_END = re.compile(_TAIL_NP + r"\s+$")
+
+
+def _name_by_from(c: _Cand, plain: str, sent_a: int) -> str | None:
+    """"QWK increased from 90.23% to 91.3%", "boosting its mitigation potential from 1.28× to
+    2.35×": the quantity changed, named before "from"."""
+    f = _FROM_WORD.search(plain, max(sent_a, c.start - 40), c.start)
+    if not f:
+        return None
+    m = _TAIL_END.search(plain, max(sent_a, f.start() - 90), f.start())
+    return _phrase_name(m, plain, sent_a) if m else None
+
+
+# "accuracy increased by", "QWK rose from": a verb of change right before "by" or "from"
+_INTRANSITIVE_CHANGE = re.compile(
+    r"^(?:increas|decreas|improv|reduc|declin|boost|lower)(?:es|ed|e)$|^(?:drop|jump|climb|grow|fall|rise)(?:s|ped|ed)?$"
+    r"|^(?:rose|fell|grew)$", re.IGNORECASE)
+
+
+def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str | None:
     toks = m.group("np").split()
     sent_before = plain[sent_a:m.start("np")]
+    sped = _sped_up(toks)
+    if sped is not None:
+        return sped
     if len(toks) >= 2 and _CHANGE_VERB.match(toks[-1]) and toks[-1].lower().endswith("ed"):
         k = len(toks) - 2
         aux = False
@@ -1191,6 +1344,9 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
             if k >= 0 and toks[k].lower() in _NP_END - {"and", "or"}:
                 return None  # "X on ImageNet using ViT-B is improved by": not the subject
             return _np_name(words)
+    if intransitive and _INTRANSITIVE_CHANGE.match(toks[-1]):
+        # "QWK increased from", "the accuracy drops by": the subject of an intransitive change
+        return _changing_subject(toks)
     low = [t.lower() for t in toks]
     if "of" in low:
         verbs = [i for i, t in enumerate(toks[:low.index("of")]) if _CHANGE_VERB.match(t)]
@@ -1211,14 +1367,105 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
             if words and words[0].lower() in ("up", "down") and _CHANGE_VERB.match(t):  # "speeds up X by", "cutting down X by"
                 words = words[1:]
             return _np_name(words)
-        if t.lower() in _NP_END or t.lower() in ("is", "are", "was", "were", "be", "been", "can", "will"):
+        if t.lower() in _PLACE_PREPOSITIONS and i > 0:
+            # "improves the BEDROC85 on DUD-E by 12%": the changed quantity comes before the place
+            verbs = [v for v in range(i) if _CHANGE_VERB.match(toks[v])]
+            if verbs and verbs[-1] < i - 1 and not any(
+                    w.lower() in _NP_END or w.lower() in ("is", "are", "was", "were") for w in toks[verbs[-1] + 1:i]) \
+                    and not _has_head(toks[i + 1:]):
+                words = toks[verbs[-1] + 1:i]
+                if words[0].lower() in ("up", "down"):
+                    words = words[1:]
+                while len(words) > 1 and words[0].lower() in _AGGREGATES | _NP_DROP_LEFT:
+                    words = words[1:]  # "increasing the average accuracy on LLaMA2-7B by": accuracy
+                name = _np_name(words)
+                if name is None or name.lower() in _GENERIC_NOUNS or not _quantity_like(words):
+                    return None  # "compress ResNet on CIFAR10 by 3.4×": a model, not a quantity
+                return name
+        if (t.lower() in _NP_END and not (t.lower() == "relative" and i + 1 < len(toks) and toks[i + 1].lower() != "to")) \
+                or t.lower() in ("is", "are", "was", "were", "be", "been", "can", "will"):
+            return None  # but "reducing the relative L2-error by": "relative" modifies the name
+    return None
+
+
+_GENERIC_NOUNS = {"metric", "metrics", "results", "result", "performance", "performances", "scores"}
+_PLACE_PREPOSITIONS = {"on", "in", "for", "across", "at", "over", "under", "with"}
+# "speeds up LMs' fine-tuning by up to 8x", "accelerates training by 2x": the speed of that process
+_SPEED_VERB = re.compile(r"(?:speed(?:s|ing)?|sped|accelerat(?:e|es|ed|ing))$", re.IGNORECASE)
+_TIME_NOUNS = {"time", "times", "latency", "runtime", "speed", "throughput", "wall-clock"}
+_MODALS = {"can", "could", "will", "would", "may", "might", "should", "must", "to", "also", "further", "not"}
+_PRONOUNS = {"it", "this", "that", "they", "which", "these", "those", "we", "he", "she", "one"}
+_RISE_VERB = re.compile(r"^(?:increas|decreas|drop|declin|rose|rise|fell|fall|grew|grow|jump|climb)\w*$", re.IGNORECASE)
+
+
+def _sped_up(toks: list[str]) -> str | None:
+    """The name for "speed up X by N" / "accelerate X by N": "X speed" (X as written), or "speed"
+    when X is a system ("accelerate Vicuna models up to 2.17x"); None when no such verb."""
+    for v in range(len(toks) - 1, -1, -1):
+        t = toks[v]
+        if _SPEED_VERB.match(t) and (not t.lower().startswith(("speed", "sped")) or
+                                     (v + 1 < len(toks) and toks[v + 1].lower() == "up")):
+            words = toks[v + 1:]
+            if words and words[0].lower() == "up":
+                words = words[1:]
+            low = [w.lower() for w in words]
+            if "of" in low:
+                words, low = words[:low.index("of")], low[:low.index("of")]
+            if not words:
+                return None
+            if any(w in _NP_END - {"and"} for w in low):
+                return None
+            if len(words) == 3 and low[1] == "and":  # "speed up training and inference by up to 9x"
+                return f"{words[0]} and {words[2]} speed"
+            if "and" in low or "or" in low:
+                return None  # "accelerates the convergence and exceeds the accuracy by": not one phrase
+            name = _np_name(words)
+            if name is None:
+                return "speed"  # "accelerate Vicuna models up to 2.17x": the speed of a system
+            if name.split()[-1].lower() in _TIME_NOUNS:
+                return name
+            last = name.split()[-1]
+            if last.endswith("s") and not last.endswith("ss") and last.islower():
+                # "speeds up the five-view generations": generation speed; "queries": query speed
+                name = name[:-3] + "y" if last.endswith("ies") else name[:-1]
+            return f"{name} speed"
+        if t.lower() in _NP_END - {"and"} or _CHANGE_VERB.match(t):
             return None
+    return None
+
+
+def _quantity_like(words: list[str]) -> bool:
+    """A metric head among the words, a lower-case last word, or an all-capital acronym
+    ("BEDROC85", "QWK"), but not a system's name ("ResNet", "GPT-4")."""
+    last = words[-1]
+    if any(_head_token(w) and not _head_token(w)[1] for w in words):
+        return True
+    return last == last.lower() or bool(re.fullmatch(r"[A-Z][A-Z0-9@]+", last))
+
+
+def _changing_subject(toks: list[str]) -> str | None:
+    """"Notably, QWK increased from", "the test accuracy drops by": the quantity that changes."""
+    words, k = _subject_words(toks, len(toks) - 2)
+    if not words or words[-1].lower() in _PRONOUNS or words[-1].lower() in _NOT_QUANTITIES:
+        return None
+    if words[-1].lower() in _MODALS or (k >= 0 and toks[k].lower() in _NP_END - {"and", "or"}):
+        return None  # "SlimFit can reduce", "the rate of an LLM with limited alignment reduces": not the subject
+    last = words[-1]
+    if _head_token(last) and not _head_token(last)[1]:
+        return _np_name(words)
+    if _is_acronym(last) and not last.endswith("s") and _RISE_VERB.match(toks[-1]):
+        return _np_name(words)  # "QWK increased": an acronym that rises is a measured quantity
+    if last == last.lower() and _plain_noun(last):
+        return _np_name(words)
     return None
 
 
 def _has_own_name(c: _Cand, plain: str, heads, sent_b: int) -> bool:
     """Whether the words right after the number name its quantity (then no name is inherited)."""
     return bool(_name_after(c, plain, heads, sent_b) or _named_change(c, plain, sent_b)
+                or _IN_TERMS_OF.match(plain, c.end, sent_b)
+                or (c.unit == "x" and _TIMES_THE.match(plain, c.end, sent_b)
+                    and _has_head(_words_before_connective(_TIMES_THE.match(plain, c.end, sent_b).group("np"))))
                 or _CHANGE_IN.match(plain, c.end, sent_b) or _ADJ_AFTER.match(plain, c.end, sent_b)
                 or _COMPARATIVE_NOUN.match(plain, c.end, sent_b))
 
@@ -1234,6 +1481,8 @@ def _compared_noun(c: _Cand, plain: str, sent_b: int) -> str | None:
     words = m.group("np").split()
     while words and words[-1].lower() in _NP_STOP:
         words.pop()
+    if m.group(0).split()[0].lower() in ("improved", "reduced", "increased") and not _has_head(words):
+        return None  # "3% improved area under the ROC curve": only a metric after a participle
     if words and words[0].lower() not in _NP_STOP:
         return _singular(" ".join(words))
     return None
@@ -1242,7 +1491,13 @@ def _compared_noun(c: _Cand, plain: str, sent_b: int) -> str | None:
 def _changed_quantity(c: _Cand, plain: str, sent_b: int) -> str | None:
     """"a 14.86% increase in Reliability": the noun phrase after the change noun."""
     m = _CHANGE_IN.match(plain, c.end, sent_b)
+    if m and m.group("np").split()[0].lower() in _NOT_CHANGED:
+        return None  # "a 5% improvement in comparison with": no quantity
     return _np_name(_words_before_connective(m.group("np"))) if m else None
+
+
+_NOT_CHANGED = {"comparison", "contrast", "addition", "particular", "general", "practice", "total", "all",
+                "most", "some", "many", "both", "each", "this", "these", "that", "those"}
 
 
 def _words_before_connective(phrase: str) -> list[str]:
@@ -1269,11 +1524,52 @@ def _removed_share(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None
     return _np_name(_words_before_connective(m.group("np"))) if m else None
 
 
+# "by 41% in terms of NDCG@10", "by 5.66%, 6.08% and 2.44% in terms of the total revenue, ROI,
+# and test accuracy": the quantities named after the numbers, in the vocabulary or not
+_IN_TERMS_OF = re.compile(
+    r"\s*(?:\)\s*)?(?:(?:absolute|relative|average|overall)\s+)?(?:(?:improvements?|gains?|increases?|"
+    r"reductions?|decreases?|boosts?|drops?|speed-?ups?)\s+)?(?:on\s+average\s+)?in\s+terms\s+of\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?P<np>[A-Za-z][\w\-/@]*(?:(?:\s*,\s*(?:and\s+)?|\s+)[A-Za-z][\w\-/@]*){0,8})")
+_ADJECTIVE = re.compile(r"^[a-z\-]+(?:ive|al|ed|ic|ous|ary|ble)$")
+_ITEM_SEP = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
+
+
+def _terms_names(c: _Cand, plain: str, sent_b: int) -> list[str]:
+    """The names listed after "in terms of" right after the number ([] when there is none)."""
+    m = _IN_TERMS_OF.match(plain, c.end, sent_b)
+    if not m:
+        return []
+    words = []
+    for w in m.group("np").split():
+        if w.lower() in _NP_END - {"and", "or"} or w.lower().rstrip(",").endswith("ly"):
+            break  # "in terms of adversarial accuracy, especially on ...": the name ends before the adverb
+        words.append(w)
+    names = []
+    for item in _ITEM_SEP.split(" ".join(words).rstrip(",")):
+        item_words = [w.strip(",") for w in item.split()]
+        low = [w.lower() for w in item_words]
+        aggregate = [i for i, w in enumerate(low[:-1]) if w in _AGGREGATES]
+        if aggregate:  # "unbalanced average training accuracy": the quantity averaged
+            item_words = item_words[aggregate[-1] + 1:]
+        name = _np_name(item_words) if item_words else None
+        if not name:
+            return []
+        names.append(name)
+    if len(names) == 2 and len(names[-1].split()) >= 2 and _ADJECTIVE.search(names[0]):
+        # "in terms of cumulative and risk-adjusted returns": the adjectives share the last noun
+        noun = names[-1].split()[-1]
+        names = [n + " " + noun if len(n.split()) == 1 and n == n.lower() and not _head_token(n) else n
+                 for n in names[:-1]] + names[-1:]
+    return names
+
+
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
+    if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre"):
+        return f"{m.group('proc').lower()} speed"
     if m and m.group("pre") and not m.group("terms"):
-        return f"{m.group('pre').lower()} {_ADJ_NOUN[m.group('adj').lower()]}"
+        return f"{_PRE_NOUN.get(m.group('pre').lower(), m.group('pre').lower())} {_ADJ_NOUN[m.group('adj').lower()]}"
     # "8x savings in attention data transfers": the change noun is not the quantity, its object is
     changed = _changed_quantity(c, plain, sent_b)
     if changed:
@@ -1281,6 +1577,9 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     after = _name_after(c, plain, heads, sent_b)
     if after:
         return after
+    terms = _terms_names(c, plain, sent_b)
+    if len(terms) == 1:
+        return terms[0]
     removed = _removed_share(c, plain, sent_a, sent_b)
     if removed:
         return removed
@@ -1295,13 +1594,27 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         if m.group("adj").lower() in _SIZE_ADJECTIVES and compared and compared not in _NOT_QUANTITIES:
             return compared  # "28% larger hypervolume": the noun is what is larger; a "smaller model" is its size
         noun = _ADJ_NOUN[m.group("adj").lower()]
-        return f"{m.group('pre').lower()} {noun}" if m.group("pre") else noun
+        if m.group("adj").lower() == "fast":
+            # "convergence rates twice as fast as GD": the quantity named right before
+            near = [n for a, b, n, w in heads if not w and b <= c.start and c.start - b <= 25
+                    and re.fullmatch(r"[\s\w]*", plain[b:c.start]) and len(plain[b:c.start].split()) <= 3]
+            if near:
+                return _singular(near[-1])
+        return f"{_PRE_NOUN.get(m.group('pre').lower(), m.group('pre').lower())} {noun}" if m.group("pre") else noun
+    m = _ADJ_BY.search(plain, max(sent_a, c.start - 60), c.start) if " by " in plain[max(sent_a, c.start - 60):c.start] else None
+    if m:  # "runs consistently faster by up to 10 times": the comparative names the quantity
+        return _ADJ_NOUN[m.group("adj").lower()]
     by_name = _name_by_phrase(c, plain, sent_a)
     if by_name:
         return by_name
     compared = _compared_noun(c, plain, sent_b)
     if compared:
         return compared
+    if c.unit == "x":
+        m = _TIMES_THE.match(plain, c.end, sent_b)
+        words = _words_before_connective(m.group("np")) if m else []
+        if words and _has_head(words):
+            return _np_name(words)  # "achieve over 2.7x and 1.4x the accuracy of the next best baseline"
     # bare comparative right after a number names nothing else: "40% faster" (then look before)
     # 2. nearest strong head before the number in the same clause
     clause_start = sent_a
@@ -1314,7 +1627,15 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
             if not weak:
                 best = (a, name)
     if best and c.unit not in (None, "%", "pp", "x", "$") and not _PHYSICAL_HEAD.search(best[1]):
-        best = None  # "top-1 accuracy ... while requiring only 0.4 GPU days"
+        # "top-1 accuracy ... while requiring only 0.4 GPU days"; but "PA-MPJPE 42.6mm" names its number
+        adjacent = [n for a, b, n, w in heads if not w and b <= c.start and not plain[b:c.start].strip()]
+        best = (0, adjacent[0]) if adjacent else None
+    if (best is None or not _NAME_RIGHT_BEFORE.search(plain, max(sent_a, c.start - len(best[1]) - 3), c.start)) \
+            and c.unit not in ("x",):
+        m = _ACRONYM_RIGHT_BEFORE.search(plain, max(sent_a, c.start - 30), c.start)
+        if m and _is_acronym(m.group(1)) and m.group(1) not in _SUBJECT_STOP | _NOT_ACRONYM_NAMES and not m.group(1).endswith("s") \
+                and not _head_token(m.group(1)) and not re.search(r"-(?:\d|[A-Z]$)|\d$", m.group(1)):
+            return m.group(1)  # "as minMPJPE 51.4mm": an unknown metric acronym right before its number
     if best:
         return _singular(best[1])
     for a, b, name, weak in reversed(heads):
@@ -1327,12 +1648,20 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
             if re.fullmatch(r"[\s\w\-]*?\b(?:in|on|of)\s+(?:the\s+)?", gap):
                 return _singular(name)
             break
+    # 4. "QWK increased from 90.23% to 91.3%": the quantity named before the change
+    if c.baseline is not None:
+        return _name_by_from(c, plain, sent_a)
     return None
 
 
+_NOT_ACRONYM_NAMES = {"VS", "Vs", "SOTA", "SoTA", "AI", "ML", "OOD", "ID", "GPU", "CPU", "TPU", "NLP", "RL", "US",
+                      "UK", "OR", "AND", "MS", "GB", "MB", "TB", "KB", "USD", "EUR", "IID", "API"}
+_NAME_RIGHT_BEFORE = re.compile(r"\S\s*$")
+_ACRONYM_RIGHT_BEFORE = re.compile(r"(?<![\w\-])([A-Za-z][A-Za-z\-]*[A-Z][\w\-@]*)\s*(?:[=:]\s*)?$")
+_TIMES_THE = re.compile(r"\s+(?:the|their|its)\s+(?:average\s+|overall\s+)?(?P<np>[A-Za-z][\w\-@]*(?:\s+(?!(?:of|on|in|for|than|with|and|or|by|at)\b)[A-Za-z][\w\-@]*){0,2})")
 _PHYSICAL_HEAD = re.compile(
     r"\b(?:time|latency|memory|cost|runtime|speed|throughput|energy|footprint|usage|consumption|delay|"
-    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size)s?$", re.IGNORECASE)
+    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size|PSNR|SNR)s?$", re.IGNORECASE)
 
 
 def _is_task(name: str) -> bool:
@@ -1344,7 +1673,9 @@ def _singular(name: str) -> str:
         return name[:-1]
     parts = name.split(" ")
     last = parts[-1]
-    if last.lower() in ("scores", "rates", "errors", "accuracies", "gaps", "speedups", "speed-ups", "costs"):
+    if last.lower() in ("scores", "rates", "errors", "accuracies", "gaps", "speedups", "speed-ups", "costs",
+                        "performances") or (
+            last.lower() == "times" and len(parts) > 1):  # "reducing learning times by 47%"
         parts[-1] = last[:-3] + "y" if last.lower().endswith("ies") else last[:-1]
     return " ".join(parts)
 
@@ -1369,6 +1700,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
         return "improvement"
     if _ARROW_UP.search(before):
         return "improvement"  # "JIGSAWS (↑ 0.99%)"; PDF text often turns the arrow into "|"
+    if _CHANGE_PAREN.search(before):
+        return "improvement"  # "inference cost improvements (37.86% for 7B"
     if _PAREN_LEVEL.search(before):
         return "score"
     m = _COMPARE_CUE.search(before)
@@ -1393,6 +1726,8 @@ _OVER_BASELINE = re.compile(
     r"|[A-Z][\w\-.]*[A-Z0-9][\w\-.]*)")
 # "outperform humans (4.5%)": a number in brackets right after a name is that name's level
 _ARROW_UP = re.compile(r"\(\s*[↑⇑|]\s*$")
+_CHANGE_PAREN = re.compile(r"\b(?:improvements?|gains?|reductions?|increases?|speed-?ups?|savings?|decreases?|drops?)"
+                           r"\s*\(\s*(?:up\s+to\s+|about\s+|~\s*)?$", re.IGNORECASE)
 _PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")
 _COMPARE_CUE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|margins?|improv\w*|gains?)\b(?!.*\b(?:outperform|surpass|beat|exceed|margin|improv|gain))", re.IGNORECASE)
 _LEVEL_CUE = re.compile(r"\b(?:achiev\w*|reach\w*|attain\w*|obtain\w*|scor\w*|of|at|with|(?<!up\s)to)\b", re.IGNORECASE)
@@ -1472,6 +1807,10 @@ def extract_metrics(text: str) -> list[MetricFound]:
         for c in records:
             if c.qualifier is None:
                 c.qualifier = _qualifier(plain, c.start)
+            pm = _NAMED_POINTS.match(plain, c.end, sb)
+            if c.unit is None and pm and (_IMPROVE_NEAR.search(plain, max(sa, c.start - 50), c.start)
+                                          or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
+                c.unit = "pp"  # "by up to 80 F1 points": a change, and the text says points
         _respectively(records, plain, sa, sb, heads)
         described = []
         for c in records:
@@ -1495,13 +1834,16 @@ def extract_metrics(text: str) -> list[MetricFound]:
     return results
 
 
+_POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
+                                  r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
+_NAMED_POINTS = re.compile(r"\s+[A-Za-z][\w\-@]*\s+(?:points?|pts?\.?)(?![\w\-])")
 _LIST_SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|[/|]\s*|vs\.?\s+)$")
 
 
 def _lists(kept: list[_Cand], plain: str) -> list[list[_Cand]]:
     groups: list[list[_Cand]] = []
     for c in kept:
-        if groups and _LIST_SEP.match(plain[groups[-1][-1].end:c.start]):
+        if groups and not c.verb and not groups[-1][-1].verb and _LIST_SEP.match(plain[groups[-1][-1].end:c.start]):
             groups[-1].append(c)
         else:
             groups.append([c])
@@ -1512,8 +1854,21 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
     groups = _lists(kept, plain)
     for i in range(len(groups) - 1):
         g, h = groups[i], groups[i + 1]
-        if _FROM.search(plain[max(0, g[0].start - 24):g[0].start]) and re.fullmatch(r"\s*to\s*", plain[g[-1].end:h[0].start]):
-            if len(g) == len(h):
+        if (len(g) == 1 and len(h) == 1 and _TO_BEFORE.search(plain, max(0, g[0].start - 12), g[0].start)
+                and _FROM_BETWEEN.fullmatch(plain, g[0].end, h[0].start) and g[0].unit in (h[0].unit, None)):
+            # "improving accuracy to 81.3% from the 77.12% of prior work": the change written backwards
+            g[0].baseline, h[0].is_baseline = h[0].value, True
+            continue
+        if (_FROM.search(plain[max(0, g[0].start - 30):g[0].start])
+                or _CONTINUED_FROM.search(plain, max(0, g[0].start - 120), g[0].start)) and (
+                re.fullmatch(r"\s*to\s*", plain[g[-1].end:h[0].start]) or _same_name_to(g[-1], h[-1], plain)):
+            k = groups[i + 2] if i + 2 < len(groups) else None
+            if (len(g) == 1 and len(h) == 2 and k is not None and re.fullmatch(r"\s*and\s*", plain[h[0].end:h[1].start])
+                    and re.fullmatch(r"\s*to\s*", plain[h[1].end:k[0].start])):
+                # "from 25 to 19 and 17 to 15 cm": two changes, the second "to" starts from 17
+                pairs = [(g[0], h[0]), (h[1], k[0])]
+                h[1].is_baseline = True
+            elif len(g) == len(h):
                 pairs = zip(g, h)
             elif len(g) == 1:
                 pairs = ((g[0], x) for x in h)
@@ -1526,6 +1881,17 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
                     b.unit = a.unit
             for a in g:
                 a.is_baseline = True
+
+
+_TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|approximately|nearly|almost|over|more\s+than)\s+|[~≈]\s*)?$")
+_FROM_BETWEEN = re.compile(r"\s+from\s+(?:the\s+|a\s+)?(?:(?:previous|prior|original|baseline|current)\s+)?")
+_NAMED_TO = re.compile(r"\s+([A-Za-z][\w\-@]*)\s+to\s*$")
+
+
+def _same_name_to(a: _Cand, b: _Cand, plain: str) -> bool:
+    """"from 1.5 mAP to 0.3 mAP": the name repeated after both numbers of a change."""
+    m = _NAMED_TO.fullmatch(plain, a.end, b.start)
+    return bool(m) and a.unit == b.unit and re.match(r"\s+" + re.escape(m.group(1)) + r"\b", plain[b.end:b.end + 40]) is not None
 
 
 def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
@@ -1555,6 +1921,11 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
         for c, nm in zip(g, _slash_names(g, plain)):
             if c.name is None:
                 c.name = nm
+        terms = _terms_names(g[-1], plain, len(plain))
+        if len(terms) == len(g):
+            for c, nm in zip(g, terms):
+                if c.name is None:
+                    c.name = nm
         if heads is not None and _has_own_name(g[-1], plain, heads, len(plain)):
             # "7.59× and 2.45× faster", "61.22 and 6.80 perplexity": the name after the last
             # number of a list names them all
@@ -1601,7 +1972,7 @@ def _loose_lists(described: list, plain: str) -> None:
     for i in range(1, len(described)):
         prev, cur = described[i - 1], described[i]
         p, c = prev[0], cur[0]
-        if p.unit != c.unit or not _LOOSE_GAP.match(plain[p.end:c.start]):
+        if p.unit != c.unit or p.verb or c.verb or not _LOOSE_GAP.match(plain[p.end:c.start]):
             continue
         if _lists([p, c], plain)[0] == [p, c]:
             continue  # a tight list "A, B and C": handled by _share_in_lists
@@ -1654,11 +2025,35 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
         if names:
             for c, s in zip(g, names):
                 c.subject = s
-        metrics = _metric_list(heads, plain, g[0].start, len(g)) or _metric_list_after(heads, plain, g[-1].end, len(g))
+        metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g))
+                   or _metric_list_after(heads, plain, g[-1].end, len(g)))
+        if metrics and not _metric_list_after(heads, plain, g[-1].end, len(g)) and _name_after(g[-1], plain, heads, sb):
+            continue  # "up to 98X and 478X search speedup respectively": the name after the numbers
         if metrics:
             for c, name in zip(g, metrics):
                 if c.name is None:
                     c.name = name
+
+
+# "reducing training and inference costs by 31.30x and 1.84x, respectively": coordinated
+# modifiers of one noun, each naming one number
+_COORDINATED_BY = re.compile(
+    r"\b(?P<mods>(?:[a-z][\w\-]*,\s+){0,3}[a-z][\w\-]*,?\s+and\s+[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*)\s+by\s+"
+    r"(?:(?:up\s+to|over|more\s+than|about|around|nearly|almost|at\s+least)\s+|[~≈]\s*)?$")
+
+
+def _coordinated_names(plain: str, sa: int, g: list) -> list[str] | None:
+    m = _COORDINATED_BY.search(plain, max(sa, g[0].start - 90), g[0].start)
+    if not m:
+        return None
+    mods = [w for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("mods")) if w]
+    noun = m.group("noun")
+    if len(mods) != len(g) or any(w in _NP_END or w in _NP_DROP_LEFT or _CHANGE_VERB.match(w) or _head_token(w)
+                                  for w in mods):
+        return None  # "the backward-pass memory and computation cost": "memory" is a quantity of its own
+    if not (_head_token(noun) and not _head_token(noun)[1]) and noun not in ("costs", "cost", "usage", "time", "times"):
+        return None
+    return [_singular(f"{w} {noun}") for w in mods]
 
 
 # "by 2.4% and 1.2% in terms of F1-score and AUROC, respectively": the names follow the numbers
