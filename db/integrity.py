@@ -6,6 +6,7 @@ import duckdb
 import sqlalchemy as sa
 
 from db.models import metadata
+from db.summaries import venue_year_keyword_rows
 
 
 def _key_problems(con) -> list[str]:
@@ -14,6 +15,8 @@ def _key_problems(con) -> list[str]:
     for table in metadata.sorted_tables:
         for constraint in table.constraints:
             columns = ", ".join(c.name for c in constraint.columns)
+            if not constraint.columns:
+                continue  # the empty primary key of a table that has none
             if isinstance(constraint, (sa.PrimaryKeyConstraint, sa.UniqueConstraint)):
                 repeated = con.execute(
                     f"SELECT count(*) FROM (SELECT {columns} FROM {table.name} "
@@ -34,9 +37,38 @@ def _key_problems(con) -> list[str]:
     return found
 
 
+def _summary_problems(con) -> list[str]:
+    """paper_summary must hold one row per paper whose counts agree with the paper's rows, and
+    venue_year_keyword what its query counts."""
+    missing = con.execute(
+        "SELECT count(*) FROM paper p WHERE NOT EXISTS "
+        "(SELECT 1 FROM paper_summary s WHERE s.paper_id = p.paper_id)").fetchone()[0]
+    wrong = con.execute("""
+        SELECT count(*) FROM paper_summary s
+        LEFT JOIN (SELECT paper_id, count(*) AS n FROM paper_author GROUP BY paper_id) a
+            ON a.paper_id = s.paper_id
+        LEFT JOIN (SELECT paper_id, count(*) FILTER (WHERE provenance = 'extracted') AS e,
+                          count(*) FILTER (WHERE provenance = 'author') AS u
+                   FROM paper_keyword GROUP BY paper_id) k ON k.paper_id = s.paper_id
+        JOIN paper p ON p.paper_id = s.paper_id
+        WHERE s.authors <> coalesce(a.n, 0) OR s.extracted_keywords <> coalesce(k.e, 0)
+           OR s.author_keywords <> coalesce(k.u, 0) OR s.venue IS DISTINCT FROM p.venue
+           OR s.year IS DISTINCT FROM p.year OR s.status IS DISTINCT FROM p.status
+           """).fetchone()[0]
+    stored = "SELECT venue, year, keyword, provenance, papers FROM venue_year_keyword"
+    counted = f"SELECT * FROM ({venue_year_keyword_rows()}) AS counted"
+    differing = con.execute(f"SELECT count(*) FROM (({stored} EXCEPT ALL {counted}) UNION ALL "
+                            f"({counted} EXCEPT ALL {stored})) AS difference").fetchone()[0]
+    return ([f"paper_summary: {missing} papers without a summary row"] if missing else []) + (
+        [f"paper_summary: {wrong} rows that differ from their paper's venue, year, "
+         "status, authors or keywords"] if wrong else []) + (
+        [f"venue_year_keyword: {differing} rows differ from the papers' keywords"]
+        if differing else [])
+
+
 def problems(con: duckdb.DuckDBPyConnection) -> list[str]:
     """Every broken promise found, one line each; an empty list means the database is sound."""
-    found = _key_problems(con)
+    found = _key_problems(con) + _summary_problems(con)
     sourceless = con.execute(
         "SELECT count(*) FROM paper p WHERE NOT EXISTS "
         "(SELECT 1 FROM paper_source s WHERE s.paper_id = p.paper_id)").fetchone()[0]

@@ -20,8 +20,10 @@ from sqlalchemy import (
     MetaData,
     PrimaryKeyConstraint,
     Sequence,
+    Table,
     Text,
     TIMESTAMP,
+    UniqueConstraint,
     text,
 )
 from sqlalchemy.orm import DeclarativeBase
@@ -229,6 +231,42 @@ class PaperKeyword(Base):
         PrimaryKeyConstraint("paper_id", "keyword_id", "provenance"),
         Index(None, "keyword_id"),
     )
+
+
+class PaperSummary(Base):
+    """One row per paper, written with its derived rows: counts and flags that overview
+    queries would otherwise recompute by scanning every abstract or every link, beside copies of
+    the paper's venue, year and status to group them by without a join (a paper whose fields
+    change is derived again)."""
+
+    __tablename__ = "paper_summary"
+    paper_id = Column(Text, ForeignKey("paper.paper_id"), primary_key=True)
+    venue = Column(Text)
+    year = Column(Integer)
+    status = Column(Text)
+    authors = Column(Integer, nullable=False)
+    extracted_keywords = Column(Integer, nullable=False)
+    author_keywords = Column(Integer, nullable=False)
+    # etl/extract/claims.py: the abstract mentions / claims the state of the art
+    mentions_sota = Column(Boolean, nullable=False)
+    claims_sota = Column(Boolean, nullable=False)
+
+
+# How many papers of each venue and year carry each keyword (lower-cased), by provenance
+# (extracted, author, and 'any' for either): kept by the loader (etl/load/summaries.py, from
+# db/summaries.py) for top_keywords. venue and year may be NULL, so the key is a unique
+# constraint whose NULLs are equal, and the table is not an ORM class (those need a primary key).
+venue_year_keyword = Table(
+    "venue_year_keyword",
+    Base.metadata,
+    Column("venue", Text),
+    Column("year", Integer),
+    Column("keyword", Text, nullable=False),
+    Column("provenance", Text, nullable=False),
+    Column("papers", BigInteger, nullable=False),
+    UniqueConstraint("venue", "year", "keyword", "provenance",
+                     postgresql_nulls_not_distinct=True),
+)
 
 
 class CorpusTerm(Base):

@@ -1,4 +1,5 @@
-"""Everything derived from one merged paper: code links, results, acronyms, keywords. Pure.
+"""Everything derived from one merged paper: code links, results, acronyms, keywords and its
+summary row. Pure.
 
 Extraction runs on the normalised abstract; offsets are mapped back to the stored abstract.
 """
@@ -9,10 +10,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from etl.extract.acronyms import extract_acronyms
+from etl.extract.claims import sota_claim
 from etl.extract.keywords import (KeywordAnalysis, analyse, lookup_keys, normalise_author_keyword,
                                   rank_keywords)
 from etl.extract.links import canonical_code_link, extract_code_links
 from etl.extract.metrics import extract_metrics
+from etl.identity import author_key
 from etl.normalise import NormalisedText, normalise_text
 from etl.records import MergedPaper
 
@@ -25,6 +28,7 @@ class Derived:
     metrics: list[dict]
     acronyms: list[dict]
     keywords: list[dict]
+    summary: dict
 
 
 @dataclass(frozen=True)
@@ -49,6 +53,8 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
            document_count: Mapping[str, int], n_documents: int) -> Derived:
     normalised = paper_text.normalised
     text = normalised.text
+    keywords = _keywords(paper_id, paper, paper_text.keywords, document_count, n_documents)
+    mentions_sota, claims_sota = sota_claim(text)
     return Derived(
         code_links=_code_links(paper_id, paper, text),
         metrics=_metrics(paper_id, normalised) + _reported_results(paper_id, paper),
@@ -57,7 +63,16 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
              "is_proposed": a.is_proposed}
             for a in _first_per_key(extract_acronyms(text), lambda a: a.acronym)
         ],
-        keywords=_keywords(paper_id, paper, paper_text.keywords, document_count, n_documents),
+        keywords=keywords,
+        summary={
+            "paper_id": paper_id,
+            **{field: paper.fields.get(field) for field in ("venue", "year", "status")},
+            # the authorships the loader writes: one per author whose name has a key
+            "authors": sum(1 for a in paper.authors if author_key(a.name)),
+            "extracted_keywords": sum(k["provenance"] == "extracted" for k in keywords),
+            "author_keywords": sum(k["provenance"] == "author" for k in keywords),
+            "mentions_sota": mentions_sota, "claims_sota": claims_sota,
+        },
     )
 
 

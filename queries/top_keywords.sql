@@ -7,6 +7,7 @@
 --   authors, or 'any'), paper_share divides it by the venue and year's papers that have
 --   any keyword of that provenance (0 to 1, four decimals). rank numbers the keywords
 --   within the venue and year (ties broken alphabetically). Ordered by venue, year, rank.
+--   Counted from the summaries the loader keeps (venue_year_keyword, paper_summary).
 -- params:
 --   venue: text = NULL  -- venue name, case-insensitive, e.g. ICML; NULL for all venues
 --   year: int = NULL  -- publication year, e.g. 2024; NULL for all years
@@ -22,133 +23,40 @@ WITH params AS (
         LOWER(CAST($provenance AS TEXT)) AS provenance
 ),
 
--- one key per lower-cased keyword: its smallest keyword_id; shared says whether other
--- keyword_ids spell the same keyword
-keyword_key AS (
-    SELECT
-        keyword_id,
-        MIN(keyword_id) OVER (PARTITION BY LOWER(keyword)) AS keyword_key,
-        COUNT(*) OVER (PARTITION BY LOWER(keyword)) > 1 AS shared
-    FROM keyword
-),
-
--- Papers are counted once per lower-cased keyword. A paper links a keyword_id at most
--- once per provenance (primary key of paper_keyword), so only the links of shared keys and
--- the links of another provenance than 'extracted' need de-duplicating; the other links
--- (most of them, too many to de-duplicate fast) are one per paper and keyword already,
--- unless the paper also links the keyword_id with another provenance.
-shared_link AS (
-    SELECT DISTINCT
-        paper_keyword.paper_id,
-        keyword_key.keyword_key
-    FROM paper_keyword
-    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
-    CROSS JOIN params
-    WHERE
-        keyword_key.shared
-        AND (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
-),
-
-other_provenance_link AS (
-    SELECT DISTINCT
-        paper_keyword.paper_id,
-        paper_keyword.keyword_id
-    FROM paper_keyword
-    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
-    CROSS JOIN params
-    WHERE
-        NOT keyword_key.shared
-        AND paper_keyword.provenance <> 'extracted'
-        AND (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
-),
-
--- whether any link of another provenance than 'extracted' needs de-duplicating
-mixed AS (
-    SELECT EXISTS(SELECT 1 FROM other_provenance_link) AS provenances
-),
-
--- the 'extracted' links of keys that are not shared, when other links need de-duplicating
-extracted_link AS (
-    SELECT
-        paper_keyword.paper_id,
-        paper_keyword.keyword_id
-    FROM paper_keyword
-    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
-    CROSS JOIN params
-    CROSS JOIN mixed
-    WHERE
-        NOT keyword_key.shared
-        AND paper_keyword.provenance = 'extracted'
-        AND params.provenance IN ('any', 'extracted')
-        AND mixed.provenances
-),
-
-paper_term_link AS (
-    SELECT
-        shared_link.paper_id,
-        shared_link.keyword_key
-    FROM shared_link
-    UNION ALL
-    SELECT
-        other_provenance_link.paper_id,
-        other_provenance_link.keyword_id AS keyword_key
-    FROM other_provenance_link
-    UNION ALL
-    SELECT
-        paper_keyword.paper_id,
-        paper_keyword.keyword_id AS keyword_key
-    FROM paper_keyword
-    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
-    CROSS JOIN params
-    CROSS JOIN mixed
-    WHERE
-        NOT keyword_key.shared
-        AND paper_keyword.provenance = 'extracted'
-        AND params.provenance IN ('any', 'extracted')
-        AND NOT mixed.provenances
-    UNION ALL
-    SELECT
-        extracted_link.paper_id,
-        extracted_link.keyword_id AS keyword_key
-    FROM extracted_link
-    ANTI JOIN other_provenance_link
-        ON
-            extracted_link.paper_id = other_provenance_link.paper_id
-            AND extracted_link.keyword_id = other_provenance_link.keyword_id
-),
-
--- one row per paper and lower-cased keyword, with the paper's venue and year
-paper_term AS (
-    SELECT
-        paper.venue,
-        paper.year,
-        paper.paper_id,
-        paper_term_link.keyword_key
-    FROM paper_term_link
-    INNER JOIN paper ON paper_term_link.paper_id = paper.paper_id
-    CROSS JOIN params
-    WHERE
-        (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
-        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
-),
-
-venue_year AS (
-    SELECT
-        venue,
-        year,
-        COUNT(DISTINCT paper_id) AS papers
-    FROM paper_term
-    GROUP BY venue, year
-),
-
+-- papers per lower-cased keyword, from the summary the loader keeps (venue_year_keyword:
+-- provenance 'any' counts a paper once whatever the provenances of its links)
 keyword_count AS (
     SELECT
-        venue,
-        year,
-        keyword_key,
+        venue_year_keyword.venue,
+        venue_year_keyword.year,
+        venue_year_keyword.keyword,
+        venue_year_keyword.papers
+    FROM venue_year_keyword
+    CROSS JOIN params
+    WHERE
+        venue_year_keyword.provenance = params.provenance
+        AND (params.venue IS NULL OR LOWER(venue_year_keyword.venue) = LOWER(params.venue))
+        AND (params.paper_year IS NULL OR venue_year_keyword.year = params.paper_year)
+),
+
+-- the venue and year's papers with any keyword of the provenance (paper_summary's counts)
+venue_year AS (
+    SELECT
+        paper_summary.venue,
+        paper_summary.year,
         COUNT(*) AS papers
-    FROM paper_term
-    GROUP BY venue, year, keyword_key
+    FROM paper_summary
+    CROSS JOIN params
+    WHERE
+        (params.venue IS NULL OR LOWER(paper_summary.venue) = LOWER(params.venue))
+        AND (params.paper_year IS NULL OR paper_summary.year = params.paper_year)
+        AND CASE params.provenance
+            WHEN 'extracted' THEN paper_summary.extracted_keywords > 0
+            WHEN 'author' THEN paper_summary.author_keywords > 0
+            WHEN 'any' THEN paper_summary.extracted_keywords + paper_summary.author_keywords > 0
+            ELSE FALSE
+        END
+    GROUP BY paper_summary.venue, paper_summary.year
 ),
 
 -- A keyword with fewer papers than the venue and year's limit-th most has a rank above the
@@ -172,14 +80,13 @@ ranked AS (
         keyword_count.venue,
         keyword_count.year,
         keyword_count.papers,
-        LOWER(keyword.keyword) AS keyword,
+        keyword_count.keyword,
         ROUND(keyword_count.papers / venue_year.papers, 4) AS paper_share,
         ROW_NUMBER() OVER (
             PARTITION BY keyword_count.venue, keyword_count.year
-            ORDER BY keyword_count.papers DESC, LOWER(keyword.keyword) ASC
+            ORDER BY keyword_count.papers DESC, keyword_count.keyword ASC
         ) AS keyword_rank
     FROM keyword_count
-    INNER JOIN keyword ON keyword_count.keyword_key = keyword.keyword_id
     INNER JOIN cutoff
         ON
             keyword_count.venue IS NOT DISTINCT FROM cutoff.venue

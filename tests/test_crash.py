@@ -28,7 +28,8 @@ from make_corpus import generate  # noqa: E402
 TRIALS = int(os.environ.get("PAPERDB_KILL_TRIALS", "20"))
 CORPUS_PAPERS = 1500
 TABLES = ("paper", "paper_source", "paper_identifier", "paper_author", "code_link", "metric",
-          "acronym", "paper_keyword", "corpus_term", "rejected_record")
+          "acronym", "paper_keyword", "paper_summary", "venue_year_keyword", "corpus_term",
+          "rejected_record")
 
 
 def contents(db) -> dict[str, list[tuple]]:

@@ -99,7 +99,7 @@ def assert_round_trip(db, directory):
 def test_every_table_and_view_reads_back_from_the_export(request, database, tmp_path):
     db, out = request.getfixturevalue(database), tmp_path / "export"
     result = run_paperdb("export", "--format", "parquet", out, db=db)
-    assert result.stdout.startswith("exported 13 tables and 5 views (")
+    assert result.stdout.startswith("exported 15 tables and 5 views (")
     manifest = assert_round_trip(db, out)
     assert {n for n, r in manifest["relations"].items() if r["partition_by"]} == {
         "paper", "paper_overview"}
@@ -147,7 +147,7 @@ def test_reexport_replaces_the_export_in_one_step(small_db, tmp_path, monkeypatc
 
     monkeypatch.setattr(etl.export, "_copy", copy_while_reading)
     export(small_db, out)
-    assert seen == [22] * 18
+    assert seen == [22] * 20  # one copy per table and view
     assert out.resolve() != old and not old.exists()  # swapped, then the old version removed
     assert paper_count(out) == 23 and manifest_of(out)["relations"]["paper"]["rows"] == 23
     assert held.read().num_rows > 0  # an open file of the old version stays readable

@@ -18,7 +18,8 @@ from etl.records import InputError
 from etl.sources import SourceOptions
 
 DATA_TABLES = ("paper", "paper_source", "paper_identifier", "author", "paper_author",
-               "code_link", "metric", "acronym", "keyword", "paper_keyword", "corpus_term")
+               "code_link", "metric", "acronym", "keyword", "paper_keyword", "corpus_term",
+               "paper_summary", "venue_year_keyword")
 LOAD_COLUMNS = ("first_load_id", "last_load_id", "load_id")
 
 

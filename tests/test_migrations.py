@@ -129,18 +129,34 @@ def test_data_loaded_at_the_first_revision_survives_upgrade_and_downgrade(tmp_pa
     for table in tables:
         assert set(before[table]) <= set(after[table]), table
     assert len(after["paper"]) == 20
+    # the upgrade summarised the old paper (nothing derived from it), the load the others
+    assert ("P-old", None, None, None, 0, 0, 0, False, False) in table_rows(db, "paper_summary")
+    assert len(table_rows(db, "paper_summary")) == 20
     engine = make_engine(str(db))
     assert current_revision(engine) == head_revision()
-    previous = head_revision()
-    downgrade(engine, "-1")
-    older = current_revision(engine)
-    assert older != previous
+    downgrade(engine, "0002")  # before the DuckDB tables lost their keys (revision 0003)
     engine.dispose()
     assert {t: table_rows(db, t) for t in tables} == after
     # The downgrade gave the tables their keys back, exactly as the older revision made them.
     engine = make_engine(str(tmp_path / "older.duckdb"))
-    upgrade(engine, older)
+    upgrade(engine, "0002")
     engine.dispose()
     assert catalog(db) == catalog(tmp_path / "older.duckdb")
     assert ("code_link", "PRIMARY KEY", ["paper_id", "url"], None, []) in catalog(db)[
         "constraints"]
+
+
+def test_upgrade_summarises_stored_papers_as_the_loader_does(icml_db_copy):
+    """Revision 0004 fills paper_summary for the papers already stored: the same rows the
+    loader wrote for the ICML 2024 export (counts, and the claim flags of 2,634 abstracts)."""
+    from conftest import table_rows
+
+    loaded = table_rows(icml_db_copy, "paper_summary")
+    assert len(loaded) == 2634
+    assert sum(row[7] for row in loaded) > 300 and sum(row[8] for row in loaded) > 100
+    engine = make_engine(str(icml_db_copy))
+    downgrade(engine, "0003")
+    engine.dispose()
+    assert "paper_summary" not in {row[0] for row in catalog(icml_db_copy)["columns"]}
+    migrated(icml_db_copy)
+    assert table_rows(icml_db_copy, "paper_summary") == loaded

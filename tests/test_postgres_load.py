@@ -15,7 +15,7 @@ from etl.load.tables import take_load_lock
 
 ICML_PAPERLIST = SHARED / "data" / "raw" / "paperlists" / "icml2024.json"
 DATA_TABLES = ("paper", "paper_source", "paper_identifier", "code_link", "metric", "acronym",
-               "corpus_term", "rejected_record")
+               "paper_summary", "venue_year_keyword", "corpus_term", "rejected_record")
 
 
 def contents(con) -> dict[str, list[tuple]]:

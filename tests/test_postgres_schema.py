@@ -113,6 +113,8 @@ def declared_keys() -> list[tuple]:
     for table in metadata.sorted_tables:
         for constraint in table.constraints:
             columns = tuple(c.name for c in constraint.columns)
+            if not columns:
+                continue  # the empty primary key of a table that has none
             if isinstance(constraint, sa.ForeignKeyConstraint):
                 keys.append((table.name, "FOREIGN KEY", columns, constraint.referred_table.name,
                              tuple(e.column.name for e in constraint.elements)))

@@ -14,6 +14,7 @@ import pytest
 
 from db.engine import make_engine, upgrade
 from db.fts import load_extension, rebuild_index
+from db.summaries import venue_year_keyword_rows
 from db.queries import (
     Param,
     QueryError,
@@ -57,6 +58,10 @@ ABSTRACTS = {
     "p7": "Bitbucket fans. No claims here; a record of repositories.",
     "p9": "Inference is 3x faster. We report State-Of-The-Art accuracy.",
 }
+# (mentions, claims) of each abstract by that rule, as the loader stores them in paper_summary
+SOTA_FLAGS = {"p1": (True, True), "p2": (True, False), "p8": (False, False),
+              "p4": (True, True), "p5": (True, True), "p6": (False, False),
+              "p7": (False, False), "p9": (True, True)}
 # Code links: (paper_id, url, host, owner, repo, kind). Only kind 'repository' counts as
 # code; owners are ranked on github.com, gitlab.com and huggingface.co (hf.co folded in),
 # case-insensitively.
@@ -231,6 +236,17 @@ def database(tmp_path_factory) -> Path:
             " VALUES (?, ?, ?, ?)",
             PAPER_AUTHORS,
         )
+        # what the loader writes with the derived rows (db/integrity.py checks the counts)
+        con.executemany(
+            "INSERT INTO paper_summary SELECT $1, venue, year, status, (SELECT count(*)"
+            " FROM paper_author a"
+            " WHERE a.paper_id = $1), (SELECT count(*) FROM paper_keyword k WHERE"
+            " k.paper_id = $1 AND provenance = 'extracted'), (SELECT count(*) FROM"
+            " paper_keyword k WHERE k.paper_id = $1 AND provenance = 'author'), $2, $3"
+            " FROM paper WHERE paper_id = $1",
+            [(paper_id, *SOTA_FLAGS.get(paper_id, (False, False))) for paper_id, *_ in PAPERS],
+        )
+        con.execute("INSERT INTO venue_year_keyword BY NAME " + venue_year_keyword_rows())
         rebuild_index(con)
     return path
 
@@ -1070,8 +1086,21 @@ def test_file_runs_in_the_shell_with_prepare_execute(con, name, given):
     assert rows == run_query(con, query, bound)[1]
 
 
-def test_every_query_but_search_uses_placeholders():
-    assert sorted(set(q.name for q in list_queries()) - set(SHELL_QUERIES)) == ["search_papers"]
+def test_only_search_and_top_authors_read_variables():
+    assert sorted(set(q.name for q in list_queries()) - set(SHELL_QUERIES)) == [
+        "search_papers", "top_authors"]
+
+
+@pytest.mark.parametrize(("venue", "limit"), [("NULL::VARCHAR", "20"), ("'icml'", "2")])
+def test_top_authors_file_runs_in_the_shell_after_set_variable(con, database, venue, limit):
+    query = load_query("top_authors")
+    with duckdb.connect(str(database), read_only=True) as shell:
+        shell.execute(f"SET VARIABLE venue = {venue};")
+        shell.execute("SET VARIABLE year = NULL::INTEGER;")
+        shell.execute(f'SET VARIABLE "limit" = {limit};')
+        rows = shell.execute(query.path.read_text()).fetchall()
+    given = {"limit": limit} if venue.startswith("NULL") else {"venue": "icml", "limit": limit}
+    assert rows == run(con, "top_authors", **given)[1] and rows
 
 
 def test_search_file_runs_in_the_shell_after_set_variable(database):

@@ -16,7 +16,7 @@ import duckdb
 
 from db import fts, models
 from db.engine import database_url, duckdb_path
-from etl.load import derived, papers
+from etl.load import derived, papers, summaries
 from etl.load.record_ids import SeenRecordIds
 from etl.load.tables import connect, insert_rows, is_postgres, next_value, take_load_lock
 from etl.parallel import Workers, fewer_collections
@@ -159,6 +159,8 @@ def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> 
         with Workers() as workers:
             _load_records(con, summary, records, workers)
         changed = summary.papers_added or summary.papers_changed
+        if changed:
+            summaries.add_load(con, summary.load_id)
         if summary.papers_changed:
             derived.drop_unused(con)
         indexed = changed and not is_postgres(con) and fts.update_index(con, summary.load_id)
@@ -189,6 +191,8 @@ def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) 
         work.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(work, summary, records, workers, commit_batches=True)
+        if summary.papers_added or summary.papers_changed:
+            summaries.add_load(work, summary.load_id)
         if summary.papers_changed:
             derived.drop_unused(work)
         _mark_completed(work, summary)
@@ -306,6 +310,7 @@ def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
     added = sum(1 for p in changed if p.is_new)
     summary.papers_added += added
     summary.papers_changed += len(changed) - added
+    summaries.take_out(con, summary.load_id, [p.paper_id for p in changed if not p.is_new])
     papers.write_papers(con, summary.load_id, plans)
     derived.rederive(con, [(p.paper_id, p.after) for p in changed], [p.before for p in changed],
                      workers)

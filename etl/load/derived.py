@@ -12,11 +12,13 @@ from db import models
 from etl.derive import Derived, read_text
 from etl.parallel import Extraction, Workers
 from etl.identity import author_key
+from etl.load import summaries
 from etl.load.tables import delete_for_papers, insert_named, insert_rows, upsert
 from etl.merge import merge_records
 from etl.records import MergedPaper, PaperRecord
 
-DERIVED_TABLES = ("paper_author", "code_link", "metric", "acronym", "paper_keyword")
+DERIVED_TABLES = ("paper_author", "code_link", "metric", "acronym", "paper_keyword",
+                  "paper_summary")
 
 
 def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]]) -> None:
@@ -74,6 +76,7 @@ def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Deri
     insert_rows(con, models.CodeLink.__table__, [r for d in derived for r in d.code_links])
     insert_rows(con, models.Metric.__table__, [r for d in derived for r in d.metrics])
     insert_rows(con, models.Acronym.__table__, [r for d in derived for r in d.acronyms])
+    insert_rows(con, models.PaperSummary.__table__, [d.summary for d in derived])
     keyword_rows = [r for d in derived for r in d.keywords]
     if keyword_rows:
         insert_named(con, models.Keyword.__table__, "keyword", models.keyword_id_seq.name,
@@ -130,6 +133,7 @@ def reextract(con, workers: Workers | None = None) -> int:
         for table in ("corpus_term", *DERIVED_TABLES):
             con.execute(f"DELETE FROM {table}")
         rederive(con, papers, [None] * len(papers), workers)
+        summaries.rebuild(con)
         drop_unused(con)
         con.execute("COMMIT")
     except BaseException:

@@ -158,7 +158,8 @@ def upsert(con, table: sa.Table, rows: list[dict] | pa.Table, key: tuple[str, ..
     if not incoming.num_rows:
         return
     con.register("incoming", incoming)
-    matches = " AND ".join(f"{table.name}.{k} = incoming.{k}" for k in key)
+    # NULL keys are equal, as in db/integrity.py's check (venue_year_keyword has some)
+    matches = " AND ".join(f"{table.name}.{k} IS NOT DISTINCT FROM incoming.{k}" for k in key)
     if assignments:
         con.execute(f"UPDATE {table.name} SET " + ", ".join(
             f"{column} = {expression}" for column, expression in assignments.items())
