@@ -18,6 +18,7 @@ HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_2.json"
 HELDOUT_3 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_3.json"
 HELDOUT_4 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_4.json"
 HELDOUT_5 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_5.json"
+HELDOUT_6 = Path(__file__).resolve().parent / "data" / "heldout_acronyms_6.json"
 PAPERLISTS = SHARED / "data" / "raw"
 # second held-out set (round 3 developed against its reported misses): measured F1 0.990
 # (P 1.00, R 0.98), long form 1.00, is_proposed 1.00; round 2 had F1 0.899
@@ -33,6 +34,11 @@ FLOOR_4_F1, FLOOR_4_LF, FLOOR_4_PROP = 0.91, 0.97, 0.88
 # (P 1.00, R 0.805), long form 1.00, is_proposed 0.955 after.  Round 6 moved set 3 from F1 0.944
 # to 0.952 (R 0.908 -> 0.923) and left sets 2 and 4 unchanged.
 FLOOR_5_F1, FLOOR_5_LF, FLOOR_5_PROP = 0.87, 0.97, 0.92
+# sixth held-out set, labelled before round 7 and never tuned on (only its totals were read):
+# F1 0.935 (P 1.00, R 0.878), long form 0.975, is_proposed 0.953 before and after round 7.
+# Round 7 moved set 3 from F1 0.952 to 0.961 (R 0.923 -> 0.938) and set 4 from 0.933 to 0.945
+# (R 0.875 -> 0.896), precision unchanged; sets 2 and 5 unchanged.
+FLOOR_6_F1, FLOOR_6_LF, FLOOR_6_PROP = 0.91, 0.95, 0.92
 
 
 def acr(raw: str):
@@ -220,6 +226,14 @@ def test_heldout_5_acronym_quality():
     f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_5))
     assert f1 >= FLOOR_5_F1, counts
     assert lf >= FLOOR_5_LF and prop >= FLOOR_5_PROP, (lf, prop)
+
+
+def test_heldout_6_acronym_quality():
+    # 40 abstracts of WACV 2024, AISTATS 2024, NeurIPS 2018 and ICML 2019 not in another held-out
+    # set, labelled before round 7 and never tuned on (sampling and judgement calls in the description)
+    f1, lf, prop, counts = _prf(_paperlist_pairs(HELDOUT_6))
+    assert f1 >= FLOOR_6_F1, counts
+    assert lf >= FLOOR_6_LF and prop >= FLOOR_6_PROP, (lf, prop)
 
 
 def test_all_icml_posters_never_raise_and_spans_inside(icml_posters):
@@ -711,3 +725,66 @@ def test_name_in_parentheses_after_a_proposed_kind_noun_and_the_proposed():
     assert acr("The proposed Cut the Black Box (CB2) approach disentangles the latent representation.") == [
         ("CB2", "Cut the Black Box", True)]
     assert acr("As a result, we use a mathematical reasoning dataset (MathQA) of others.") == []
+
+
+def test_name_after_a_verb_of_making_with_an_appositive_of_its_kind():
+    # round 7: any subject, a comma after the verb, a comma inside the description
+    # (IJCAI 2024, NAACL 2024)
+    assert acr("We propose, EvaNet, an elevation-guided segmentation model based on the encoder-decoder "
+               "architecture.") == [("EvaNet", None, True)]
+    assert acr("This research introduces XGA-Osteo, an innovative approach that leverages explainable "
+               "AI.") == [("XGA-Osteo", None, True)]
+    assert acr("To alleviate this problem, we collect HelpSteer, a multi-attribute helpfulness dataset "
+               "annotated for the various aspects.") == [("HelpSteer", None, True)]
+    assert acr("Alongside our findings, we provide MacNoise, a machine-generated, conflict-induced dataset "
+               "to study conflicts.") == [("MacNoise", None, True)]
+    # a name the paper only uses (IJCAI 2024)
+    assert acr("We apply this method to fine-tune MusicGen, a leading autoregressive music generation "
+               "model.") == []
+
+
+def test_name_after_the_proposed():
+    # round 7 (IJCAI 2024, ICML 2024)
+    assert acr("Extensive experiments on two benchmarks demonstrate the effectiveness of the proposed "
+               "TFCD.") == [("TFCD", None, True)]
+    assert acr("The proposed UGrid solver, built upon the principled integration of U-Net and "
+               "multigrid, is fast.") == [("UGrid", None, True)]
+    assert acr("Contrary to the current strategies, our proposed DiPmark simultaneously preserves the "
+               "original token distribution.") == [("DiPmark", None, True)]
+    # an adjective, an established term, a name given right after (NAACL 2024, IJCAI 2024, ICML 2024)
+    assert acr("Experimental results show that the proposed QE-based feedback training achieves "
+               "consistent gains.") == []
+    assert acr("When trained on augmented data from our proposed GAN, the classification models "
+               "improve.") == []
+    assert acr("The proposed GPLVM, named advised RFLVM, is evaluated across diverse datasets.") == []
+
+
+def test_name_before_a_participle_or_by():
+    # round 7: the name may end before "based", "by", "using" (IJCAI 2024, NAACL 2024)
+    assert acr("In this paper, we propose a new framework PVD-EMO based on Evolutionary Multi-objective "
+               "Optimization.") == [("PVD-EMO", None, True)]
+    assert acr("Additionally, we present a data selection module NegFilter based on natural language "
+               "inference.") == [("NegFilter", None, True)]
+
+
+def test_word_part_of_the_short_form_that_ends_a_word():
+    # round 7: "Former" of "transformer" (IJCAI 2024)
+    assert acr("Then we propose the first blind video face restoration approach with a novel "
+               "parsing-guided temporal-coherent transformer (PGTFormer) without pre-alignment.") == [
+        ("PGTFormer", "parsing-guided temporal-coherent transformer", True)]
+
+
+def test_plural_of_a_word_part_of_the_short_form():
+    # round 7 (ICLR 2017, ICML 2024)
+    assert acr("Both models are parametrized by convolutional neural networks (ConvNets).") == [
+        ("ConvNets", "convolutional neural networks", False)]
+    assert acr("A module consisting of three improved feature matching Transformers (IMatchFormers) is "
+               "designed to learn.") == [
+        ("IMatchFormers", "improved feature matching Transformers", False)]
+
+
+def test_long_form_inside_the_parenthesis_as_one_hyphenated_word():
+    # round 7 (NAACL 2024)
+    assert acr("This paper proposes MoA (Mixture-of-Adapters), a lightweight MoE-based NMT model.") == [
+        ("MoA", "Mixture-of-Adapters", True)]
+

@@ -59,6 +59,17 @@ noun of a proposal ("a novel method, LP-OVOD,", "namely EfficientPlace", "referr
 "This paper introduces NegoLog", "GistScore, a novel metric", "ProMoAI is a novel tool"; "X and Y"
 only when both are names by their shape.  is_proposed: "The proposed" at a sentence start, a
 name in parentheses after a kind noun whose description holds an "-ing" noun.
+
+Round 7: a capitalised word part of the short form may end a word ("parsing-guided temporal-coherent
+transformer (PGTFormer)"); a short form ending in the plural of a word part is matched without
+its "s" when it matches no other way ("convolutional neural networks (ConvNets)"); "LF (Long Form)"
+with the long form one hyphenated word ("MoA (Mixture-of-Adapters)").  Names without an
+expansion: after a verb of making with any subject, followed by an appositive of its kind ("we
+collect HelpSteer, a ... dataset", "This research introduces XGA-Osteo, an innovative approach",
+"We propose, EvaNet, an ... model"); after "the proposed" / "our proposed" / "our novel" when
+the name ends the phrase or a kind noun, a verb in -s or an adverb in -ly follows ("the proposed
+TFCD.", "our proposed DiPmark simultaneously preserves"); a name may end before "based", "by",
+"using" ("a new framework PVD-EMO based on").
 """
 
 from __future__ import annotations
@@ -128,6 +139,10 @@ def _acronym_like(tok: str) -> bool:
     return False
 
 
+# a short form that ends in the plural of a word part: "ConvNets", "IMatchFormers"
+_PLURAL_WORD_RE = re.compile(r"(?<=[A-Z][a-z])[a-z]*s$")
+
+
 def _acronym_chars(acr: str) -> str:
     core = acr[:-2] if acr.endswith("'s") else acr
     if len(core) > 2 and core.endswith("s") and core[-2].isupper():
@@ -183,6 +198,11 @@ def _chunk_score(chunk: str, unit: str) -> float:
     c0 = chunk[0].lower()
     u0 = unit[0].lower()
     if c0 != u0:
+        if len(chunk) >= 4 and chunk[0].isupper() and chunk[1:].islower() and len(unit) > len(chunk) + 1 and (
+                unit.lower().endswith(chunk.lower())):
+            # a word part of the short form that ends a word: "Former" of "transformer"
+            # ("parsing-guided temporal-coherent transformer (PGTFormer)")
+            return 2.0 + 0.5 * (len(chunk) - 1)
         if c0 == "x" and len(chunk) == 1 and (unit[:2].lower() == "ex" or unit[:5].lower() == "cross"):
             return 2.0  # "Explainable AI (XAI)", "cross-lingual transfer (XLT)"
         if chunk[0].isdigit() and len(chunk) == 1 and unit.lower() in _DIGIT_WORDS.get(chunk[0], ()):
@@ -728,7 +748,7 @@ def _cued_long_form(text: str, sent_start: int, open_pos: int, chars: str):
     return start, start + len(phrase)
 
 
-def _long_form_inside(content: str, content_start: int, chars: str):
+def _long_form_inside(content: str, content_start: int, chars: str, acronym: str = ""):
     units = _units(content, content_start)
     if not units or len(units) > len(chars) + 4:
         return None
@@ -736,8 +756,14 @@ def _long_form_inside(content: str, content_start: int, chars: str):
         skips = 0 if initials_only else 1
         if _match_long_form(cs, units, skips, skips) == 0:
             end = content_start + len(content.rstrip(" .,;"))
-            # a long form of one word is another name: "Unbiased-Teacher-v2 (& Unbiased-Teacher-v1)"
-            return (units[0][0], end) if units[0][4] != units[-1][4] else None
+            # a long form of one word is another name: "Unbiased-Teacher-v2 (& Unbiased-Teacher-v1)",
+            # but not a hyphenated phrase after a short form without hyphen or digit: "MoA
+            # (Mixture-of-Adapters)"
+            one_word = units[0][4] == units[-1][4]
+            if one_word and (not chars.isalpha() or "-" in acronym or len(units) < 2
+                             or any(ch.isdigit() for ch in content)):
+                return None
+            return units[0][0], end
     return _capitals_spell(content.rstrip(), content_start, chars, whole=True)
 
 
@@ -907,7 +933,7 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
 # ---------------------------------------------------------------------------------------------
 
 _NAME_TOKEN = r"[A-Za-z][A-Za-z0-9²³]*(?:[-+.][A-Za-z0-9²³]+)*\+{0,2}"
-_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|,)\b))"
+_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
 _BARE_NAME_RE = re.compile(
     r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
@@ -1049,6 +1075,66 @@ def _name_matches(text: str):
     for m in _OUR_NAME_KIND_RE.finditer(text):
         if _word_start(text, m.start()):
             yield m
+    yield from _create_name_matches(text)
+    if "proposed " in text or "our n" in text or "Our n" in text:
+        yield from _the_proposed_name_matches(text)
+
+
+# Round 7.  A name right after a verb of making, with an appositive of its kind, whatever the
+# subject: "we collect HelpSteer, a multi-attribute helpfulness dataset", "This research introduces
+# XGA-Osteo, an innovative approach", "We propose, EvaNet, an elevation-guided segmentation model",
+# "we provide MacNoise, a machine-generated, conflict-induced dataset".  Found from the comma of
+# the appositive (a pattern that starts with a literal is scanned fast), then the name before it.
+_KIND_APPOSITIVE_RE = re.compile(r",\s+(?:an?|the)\s+(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"s?\b")
+_CREATE_BEFORE_RE = re.compile(
+    r"(?:propos|introduc|present|develop|design|construct|creat|curat|collect|provid|build|releas)"
+    r"(?:e|es|ing|s)?\s*,?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?$"
+)
+
+
+def _create_name_matches(text: str):
+    for lead in (", a ", ", an ", ", the "):
+        pos = 0
+        while True:
+            k = text.find(lead, pos)
+            if k < 0:
+                break
+            pos = k + 2
+            name = text[text.rfind(" ", 0, k) + 1:k].strip("'\"")
+            if not _acronym_like(name) or _KIND_APPOSITIVE_RE.match(text, k) is None:
+                continue
+            m = _CREATE_BEFORE_RE.search(text, max(0, k - 70), k)
+            if m is not None and _word_start(text, m.start()):
+                yield m
+
+
+# "the proposed TFCD", "our proposed DiPmark simultaneously preserves", "The proposed UGrid solver":
+# the name ends the phrase, or a kind noun, a verb in -s or an adverb in -ly follows it
+_PROPOSED_NAME_TAIL_RE = re.compile(
+    r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
+    r"(?=\s*(?:[.;:)]|,(?!\s+(?:named|called|dubbed|termed)\b)|$)|\s+" + _KIND_NOUN + r"s?\b"
+    r"|\s+(?:is|are|was|can|could|may|will|also|which|that|to|on|in|and|with)\b|\s+[a-z]+(?:s|ly)\b)"
+)
+_PROPOSED_LEADS = (("proposed ", ("our ", "Our ", "the ", "The ")), ("novel ", ("our ", "Our ")),
+                   ("new ", ("our ", "Our ")))
+
+
+def _the_proposed_name_matches(text: str):
+    for word, leads in _PROPOSED_LEADS:
+        pos = 0
+        while True:
+            k = text.find(word, pos)
+            if k < 0:
+                break
+            pos = k + 1
+            if k >= 4 and text.startswith(leads, k - 4) and _word_start(text, k - 4):
+                after = k + len(word)
+                nxt = text[after:after + 40].split(None, 1)[:1]
+                if not nxt or not _acronym_like(nxt[0].strip("'\".,;:)")):
+                    continue
+                m = _PROPOSED_NAME_TAIL_RE.match(text, after)
+                if m is not None:
+                    yield m
 
 
 def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
@@ -1094,7 +1180,8 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
 
 def _extract(text: str) -> list[AcronymFound]:
     if not text or ("(" not in text and ", or " not in text and not _QUICK_NAME_RE.search(text)
-                    and not _has_aka(text) and ", a n" not in text and " is a n" not in text):
+                    and not _has_aka(text) and ", a n" not in text and " is a n" not in text
+                    and next(_create_name_matches(text), None) is None):
         return []
     spans = None
     found: dict[str, list] = {}   # acronym -> [start, end, long_form, is_proposed]
@@ -1133,6 +1220,7 @@ def _extract(text: str) -> list[AcronymFound]:
             content = m.group(1)
             cm = _ACRONYM_CONTENT_RE.match(content)
             if cm is not None:
+                n_found = len(order)
                 acr = cm.group(1)
                 rest = cm.group(2)
                 # "(DNF, OR-of-ANDs, ...)": the first item of a list may be the short form, when
@@ -1147,6 +1235,10 @@ def _extract(text: str) -> list[AcronymFound]:
                     if len(chars) >= 2:
                         ss = sent_start(m.start())
                         lf = _long_form_before(text, m.start(), chars, ss, strict=listed, acronym=acr)
+                        if lf is None and _PLURAL_WORD_RE.search(chars):
+                            # the plural of a word part: "convolutional neural networks (ConvNets)"
+                            lf = _long_form_before(text, m.start(), chars[:-1], ss, strict=listed,
+                                                   acronym=acr[:-1])
                         if lf is not None:
                             lf_text = text[lf[0]:lf[1]]
                             if listed and lf_text.endswith("s") and not acr.endswith("s"):
@@ -1165,7 +1257,8 @@ def _extract(text: str) -> list[AcronymFound]:
                             # "we construct a new deep sound recognition network (EnvNet-v2)"
                             a0 = m.start(1) + cm.start(1)
                             add(acr, None, True, a0, a0 + len(acr))
-                continue
+                if len(order) != n_found or content.count("-") < 2 or _upper_count(content) > 2:
+                    continue
             pc = _PAREN_CUE_RE.match(content)
             if pc is not None:
                 # "a Holistic Hierarchical VQ-VAE (aka H2VQ)", "framework for LLMs (termed TS-LLM)"
@@ -1191,12 +1284,12 @@ def _extract(text: str) -> list[AcronymFound]:
                         lf_start, m.end())
                 continue
             # "LF (Long Form)"
-            if " " in content.strip():
+            if " " in content.strip() or "-" in content:
                 w = re.search(r"(" + _TOKEN + r")\s*$", text[max(0, m.start() - 25):m.start()])
                 if w is not None and _acronym_like(w.group(1)):
                     acr = w.group(1)
                     chars = _acronym_chars(acr)
-                    inner = _long_form_inside(content, m.start(1), chars)
+                    inner = _long_form_inside(content, m.start(1), chars, acr)
                     if inner is not None and len(chars) >= 2:
                         acr_start = m.start() - (len(text[max(0, m.start() - 25):m.start()]) - w.start(1))
                         ss = sent_start(acr_start)
@@ -1279,4 +1372,4 @@ _PLAIN_NAME_RE = re.compile(  # after "we" (_WE_END_RE), checked apart for speed
     r"(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"\b"
 )
 _WE_END_RE = re.compile(r"\b[Ww]e\s+$")
-_QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|paper|work|called|named|dubbed|termed|coined)\b")
+_QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|paper|work|called|named|dubbed|termed|coined|proposed)\b")
