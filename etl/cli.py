@@ -5,6 +5,7 @@ Every error a user can cause ends as one line on stderr and exit code 2, never a
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import sys
@@ -19,6 +20,7 @@ from db.engine import DatabaseError, ensure_schema, make_engine
 from db.integrity import problems
 from db.publish import publish
 from db.queries import QueryError, bind_params, list_queries, load_query, run_query
+from etl import parallel
 from etl.export import ExportError, export_parquet
 from etl.load import LoadError, connect, load_file, reextract
 from etl.load.tables import POSTGRES_CATALOG, is_postgres
@@ -91,10 +93,30 @@ def init(db):
     click.echo(f"{db}: schema is current")
 
 
+# Inputs from this size (uncompressed, estimated) likely hold a batch large enough for worker
+# processes (parallel.MIN_PARALLEL_PAPERS): their workers are forked before the load starts.
+PRESTART_INPUT_BYTES = 512 << 10
+
+
+def _expects_workers(path: Path) -> bool:
+    try:
+        with path.open("rb") as handle:
+            compressed = handle.read(2) == b"\x1f\x8b"
+        size = path.stat().st_size
+    except OSError:
+        return False  # load_file says what is wrong with it
+    return size * (4 if compressed else 1) >= PRESTART_INPUT_BYTES
+
+
 def _load_files(db, files, fmt, venue, year) -> None:
     options = SourceOptions(venue=venue, year=year)
     for file in files:
-        summary = load_file(db, Path(file), fmt, options, progress=_progress)
+        if _expects_workers(Path(file)):
+            parallel.prestart()
+        try:
+            summary = load_file(db, Path(file), fmt, options, progress=_progress)
+        finally:
+            parallel.discard_prestarted()
         click.echo(
             f"{file}: read {summary.records_read}, loaded {summary.records_loaded}, "
             f"rejected {summary.records_rejected} ({summary.papers_added} new papers, "
@@ -120,12 +142,16 @@ def load(db, files, fmt, venue, year):
 @click.pass_obj
 def reextract_command(db):
     """Recompute keywords, results, acronyms and code links from the stored papers."""
-    con = connect(db)
+    parallel.prestart()  # before the database is open (see parallel.prestart)
     try:
-        with Workers() as workers:
-            papers = reextract(con, workers)
+        con = connect(db)
+        try:
+            with Workers() as workers:
+                papers = reextract(con, workers)
+        finally:
+            con.close()
     finally:
-        con.close()
+        parallel.discard_prestarted()
     click.echo(f"re-extracted {papers} papers")
 
 
@@ -368,6 +394,15 @@ def stats(db):
 
 
 def main() -> None:
+    try:
+        _run()
+    finally:
+        # The process ends now: spare its exit the collector's passes over every object left
+        # (0.2-0.4 s after a load). Objects still alive are freed as before, bar cycles.
+        gc.freeze()
+
+
+def _run() -> None:
     try:
         cli.main(standalone_mode=False)
     except click.exceptions.Abort:

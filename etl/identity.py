@@ -57,13 +57,15 @@ def identity_keys(record: PaperRecord) -> list[tuple[str, str]]:
         keys.append(("proceedings", record.proceedings_url.strip().lower().rstrip("/")))
     if record.poster_id and record.venue and record.year:
         keys.append(("poster", f"{text_key(record.venue)}{record.year}/{record.poster_id}"))
-    if record.title and record.year and len(text_key(record.title)) >= 8:
-        keys.append(("title_year", f"{record.year}/{text_key(record.title)}"))
-    if record.abstract and len(text_key(record.abstract)) >= 40:
-        keys.append(("abstract", _digest(text_key(record.abstract))))
-    if record.title and not record.year and len(text_key(record.title)) >= 8:
+    title = text_key(record.title) if record.title else ""
+    if title and record.year and len(title) >= 8:
+        keys.append(("title_year", f"{record.year}/{title}"))
+    abstract = text_key(record.abstract) if record.abstract else ""
+    if len(abstract) >= 40:
+        keys.append(("abstract", _digest(abstract)))
+    if title and not record.year and len(title) >= 8:
         # A record that knows no year (a Papers with Code link) can only go by its title.
-        keys.append(("title", text_key(record.title)))
+        keys.append(("title", title))
     if not keys:
         # Too little to recognise the paper by: only this very record identifies it.
         keys.append(("record", f"{record.source_format}/{record.source_record_id}"))
@@ -74,8 +76,10 @@ def stored_keys(record: PaperRecord, keys: list[tuple[str, str]]) -> list[tuple[
     """The keys stored for a record: its identity keys (given, as computed for matching), plus
     its title alone when it has a year, so that year-less records can find it (but two titled
     records with years are never matched by title alone)."""
-    if record.title and record.year and len(text_key(record.title)) >= 8:
-        return [*keys, ("title", text_key(record.title))]
+    if record.title and record.year:
+        title = text_key(record.title)
+        if len(title) >= 8:
+            return [*keys, ("title", title)]
     return keys
 
 

@@ -2,7 +2,9 @@
 two phases of a batch (1: normalise and list keyword candidates; 2, after the corpus counts
 are updated: extract everything), so no abstract is analysed twice.
 
-Small batches run in-process: starting workers costs more than they save.
+Small batches run in-process: starting workers costs more than they save. A command that
+expects a large batch forks the workers before it opens the database (prestart), so they
+start at once, with every module already imported.
 """
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ from __future__ import annotations
 import gc
 import multiprocessing
 import os
+import sys
 from collections.abc import Mapping
 
 from etl.derive import Derived, PaperText, derive, read_text
@@ -34,12 +37,20 @@ def fewer_collections() -> None:
     gc.set_threshold(200_000, 20, 100)
 
 
-def _serve(connection) -> None:
-    """A worker's loop: ("read", papers) -> terms; ("derive", counts, n) -> derived rows."""
+def _serve(connection, inherited=()) -> None:
+    """A worker's loop: ("read", papers) -> terms; ("derive", counts, n) -> derived rows.
+
+    inherited: the loading process's ends of the pipes, which a forked worker closes so that
+    it sees end-of-file if that process dies."""
+    for other in inherited:
+        other.close()
     fewer_collections()
     held: list[tuple[str, MergedPaper, PaperText]] = []
     while True:
-        message = connection.recv()
+        try:
+            message = connection.recv()
+        except EOFError:  # the loading process is gone
+            os._exit(1)
         if message[0] == "read":
             held = [(paper_id, paper, read_text(paper)) for paper_id, paper in message[1]]
             connection.send([(text.terms, text.lookups) for _, _, text in held])
@@ -49,7 +60,8 @@ def _serve(connection) -> None:
                              for paper_id, paper, text in held])
             held = []
         else:
-            return
+            # Nothing to flush or release: skip the interpreter's teardown of a large heap.
+            os._exit(0)
 
 
 class Extraction:
@@ -84,8 +96,9 @@ class Extraction:
             return [derive(paper_id, paper, text, document_count, n_documents)
                     for (paper_id, paper), text in zip(self.papers, self._texts)]
         for connection, share in zip(self.pool.connections, self._shares):
-            wanted = {t: document_count[t] for _, lookups in share for t in lookups
-                      if t in document_count}
+            # The counts this share's papers read (built in C: 0.2 s in Python at ICML 2024).
+            looked_up = document_count.keys() & set().union(*(lookups for _, lookups in share))
+            wanted = dict(zip(looked_up, map(document_count.__getitem__, looked_up)))
             connection.send(("derive", wanted, n_documents))
         return [d for connection in self.pool.connections for d in connection.recv()]
 
@@ -100,7 +113,7 @@ class Workers:
 
     def pool(self) -> WorkerPool | None:
         if self._pool is None and self.size > 1:
-            self._pool = WorkerPool(self.size)
+            self._pool = _take_prestarted(self.size) or WorkerPool(self.size)
         return self._pool
 
     def __enter__(self) -> Workers:
@@ -112,13 +125,19 @@ class Workers:
 
 
 class WorkerPool:
-    def __init__(self, size: int):
-        context = multiprocessing.get_context("spawn")
+    """size worker processes, spawned (a fresh interpreter that imports the extraction modules)
+    unless start_method says fork: only safe in a process with no database open, see
+    prestart."""
+
+    def __init__(self, size: int, start_method: str = "spawn"):
+        context = multiprocessing.get_context(start_method)
         self.connections, self.processes = [], []
         for _ in range(size):
             ours, theirs = context.Pipe()
-            process = context.Process(target=_serve, args=(theirs,), daemon=True)
+            inherited = (*self.connections, ours) if start_method == "fork" else ()
+            process = context.Process(target=_serve, args=(theirs, inherited), daemon=True)
             process.start()
+            theirs.close()  # the worker's end: ours then sees end-of-file if it dies
             self.connections.append(ours)
             self.processes.append(process)
 
@@ -137,3 +156,44 @@ class WorkerPool:
             process.join(timeout=5)
             if process.is_alive():
                 process.kill()
+        for connection in self.connections:
+            connection.close()
+
+
+# Workers forked ahead of a load by prestart, until a Workers of that size takes them.
+_prestarted: WorkerPool | None = None
+
+
+def prestart(size: int | None = None) -> None:
+    """Fork the worker processes of the next Workers now, for a command about to extract a
+    large batch: call it before opening any database, since a fork copies only the calling
+    thread, and a database's threads may hold locks. Forked workers share the modules this
+    process has imported instead of importing them again (spawn: ~0.6 s of CPU each)."""
+    global _prestarted
+    size = worker_count() if size is None else size
+    if _prestarted is not None or size <= 1 or not sys.platform.startswith("linux"):
+        return  # elsewhere fork is unsafe (macOS) or missing (Windows): workers are spawned
+    for stream in (sys.stdout, sys.stderr):  # or a worker could write the buffer again
+        if stream is not None:
+            stream.flush()
+    gc.freeze()  # the workers' collections then leave the objects they share (and their pages)
+    try:
+        _prestarted = WorkerPool(size, "fork")
+    finally:
+        gc.unfreeze()
+
+
+def discard_prestarted() -> None:
+    """Stop prestarted workers that no Workers took (the batch was small, or the load failed)."""
+    global _prestarted
+    if _prestarted is not None:
+        pool, _prestarted = _prestarted, None
+        pool.stop()
+
+
+def _take_prestarted(size: int) -> WorkerPool | None:
+    global _prestarted
+    if _prestarted is None or len(_prestarted.connections) != size:
+        return None
+    pool, _prestarted = _prestarted, None
+    return pool

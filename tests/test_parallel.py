@@ -25,3 +25,21 @@ def test_worker_processes_give_the_same_database(tmp_path, monkeypatch):
     load_file(str(parallel), SAMPLE)
     assert started == [2]  # the workers really ran
     assert snapshot(parallel) == snapshot(single)
+
+
+def test_prestarted_workers_are_taken_and_give_the_same_database(tmp_path, monkeypatch):
+    single, parallel = tmp_path / "single.duckdb", tmp_path / "parallel.duckdb"
+    monkeypatch.setenv("PAPERDB_WORKERS", "1")
+    load_file(str(single), SAMPLE)
+    monkeypatch.setenv("PAPERDB_WORKERS", "2")
+    monkeypatch.setattr(etl.parallel, "MIN_PARALLEL_PAPERS", 1)
+    etl.parallel.prestart()  # forked here, before the load opens the database
+    try:
+        forked = etl.parallel._prestarted
+        assert forked is not None
+        load_file(str(parallel), SAMPLE)
+        assert etl.parallel._prestarted is None  # the load took them, and stopped them
+        assert not any(process.is_alive() for process in forked.processes)
+    finally:
+        etl.parallel.discard_prestarted()
+    assert snapshot(parallel) == snapshot(single)
