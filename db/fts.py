@@ -39,6 +39,11 @@ def rebuild_index(con: duckdb.DuckDBPyConnection) -> None:
             con.execute(f"SET threads = {int(threads)}")
         except duckdb.Error:
             pass  # a failed build may leave the connection refusing statements until rollback
+    # The index lists each document's terms in document order; a search reads the rows of a
+    # few terms, which in term order sit in a few row groups that DuckDB finds by their
+    # min/max (at 1M papers: 113M rows, 0.5 s of scanning before, 20 s to sort once).
+    con.execute("CREATE OR REPLACE TABLE fts_main_paper.terms AS "
+                "SELECT * FROM fts_main_paper.terms ORDER BY termid, docid")
 
 
 def has_index(con: duckdb.DuckDBPyConnection) -> bool:
