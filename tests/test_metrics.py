@@ -1288,3 +1288,199 @@ def test_not_results_formulas_enumerators_names_sizes_and_operating_points():
                   "single Nvidia RTX A6000 48GB GPU.") == [89.0, 70.0]
     assert values("For instance, for Llama2-7B, at TPR equal to 90%, PARDEN accomplishes a roughly 11x reduction in "
                   "the FPR from 24.8% to 2.0% on the harmful behaviours dataset.") == [11.0, 2.0]
+
+
+# ---------------------------------------------------------------------------- round 7 (dev sentences)
+def test_hedge_before_loose_pair_applies_to_both():
+    found = extract_metrics("Qualitative and quantitative evaluations illustrate that GeoReasoner outperforms "
+                            "counterpart LVLMs by more than 25% at country-level and 38% at city-level geo-localization "
+                            "tasks, and surpasses StreetCLIP performance while requiring fewer training resources.")
+    assert [(m.value, m.qualifier) for m in found] == [(25.0, "more than"), (38.0, "more than")]
+
+
+def test_later_in_terms_of_names_the_results_before_it():
+    found = extract_metrics("The proposed network achieves state-of-the-art performance on multiple action detection "
+                            "datasets including UCF-Sports, J-HMDB, and UCF-101 (24 classes) with an impressive ~20% "
+                            "improvement on UCF-101 and ~15% improvement on J-HMDB in terms of v-mAP scores.")
+    assert [(m.value, m.name) for m in found] == [(20.0, "v-mAP score"), (15.0, "v-mAP score")]
+    # "on ADE" says where, the later "in terms of mAP" says what
+    found = extract_metrics("Experiments on large-scale object detection benchmarks show HKRM obtains around 34.5% "
+                            "improvement on VisualGenome (1000 categories) and 30.4% on ADE in terms of mAP.")
+    assert [(m.value, m.name) for m in found] == [(34.5, "mAP"), (30.4, "mAP")]
+
+
+def test_plus_signed_margin_after_with_is_a_result():
+    found = extract_metrics("Notably, when directly transferring to unseen scenarios, ours surpasses all baseline "
+                            "methods with +7.91% on average, and even +16.3% in some cases, yielding the best results.")
+    assert [(m.value, m.kind) for m in found] == [(7.91, "improvement"), (16.3, "improvement")]
+
+
+def test_second_cost_of_an_only_pair_names_its_own_quantity():
+    found = extract_metrics("Notably, our BDFlow improves the PSNR by 4.4 dB and the SSIM by 0.1 on average over "
+                            "GRAIN, utilizing only 74% of the parameters and 20% of the computation.")
+    assert [(m.value, m.name) for m in found][2:] == [(74.0, "parameters"), (20.0, "computation")]
+
+
+def test_up_to_approximately_stays_up_to():
+    m = one("We retrofit pre-trained LLMs such as Llama 2 (7B, 13B and 70B) into DMC Transformers, achieving up to "
+            "~ 3.7 × throughput increase during auto-regressive inference on an NVIDIA H100 GPU.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (3.7, "x", "throughput", "up to")
+
+
+def test_only_share_of_gpu_hours_is_a_cost():
+    m = one("Empirical evidence demonstrates the efficacy of our method in aligning both Large Language Models (LLMs) "
+            "and diffusion models to accommodate diverse rewards with only around 10% GPU hours compared with "
+            "multi-objective RL baseline.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (10.0, "GPU hours", "score", "about")
+
+
+def test_while_using_less_than_a_share_of_parameters_is_a_cost():
+    found = extract_metrics("For instance, after MAE pre-training, our method improves accuracy by up to 10%~30% "
+                            "compared to VPT, and outperforms Full fine-tuning 19 out of 24 cases while using less "
+                            "than 0.4% of learnable parameters.")
+    assert [(m.value, m.name, m.kind, m.qualifier) for m in found] == [
+        (30.0, "accuracy", "improvement", "up to"), (0.4, "parameters", "score", "less than")]
+
+
+def test_at_test_time_does_not_name_a_result():
+    found = extract_metrics("We adapt the base LM agent at test time with in-context learning by retrieving relevant "
+                            "BAGEL demonstrations based on the instruction, and find improvements of over 2-13% "
+                            "absolute on ToolQA and MiniWob++, with up to 13x reduction in execution failures.")
+    assert [(m.value, m.name) for m in found] == [(13.0, None), (13.0, "execution failures")]
+
+
+def test_constraint_satisfaction_is_a_metric_name():
+    m = one("Our approach achieves up to 100% constraint satisfaction for non-attributed and molecular graphs, under "
+            "a variety of constraints, marking a significant step forward in precise, interpretable graph generation.")
+    assert (m.value, m.name, m.qualifier) == (100.0, "constraint satisfaction", "up to")
+
+
+def test_plural_performances_names_the_gain():
+    found = extract_metrics("Our extensive experiments show that our approach improves state-of-the-art performances "
+                            "by 22% in the model calibration task and 14% in the model selection task.")
+    assert [(m.value, m.name) for m in found] == [(22.0, "performance"), (14.0, "performance")]
+
+
+def test_unknown_acronym_right_after_a_percentage_names_it():
+    found = extract_metrics("Our method achieves 99.84% in terms of word level intelligible rate and 2.68 MOS for "
+                            "TTS, and 11.7% PER for ASR on LJSpeech dataset, by leveraging only 200 paired speech "
+                            "and text data (about 20 minutes audio), together with extra unpaired speech and text data.")
+    assert [(m.value, m.name) for m in found if m.value == 11.7] == [(11.7, "PER")]
+
+
+def test_approx_in_brackets_after_the_number_and_terms_of_before_the_next_clause():
+    found = extract_metrics("The results show that MultiFED outperforms the state-of-the-art baselines by 8% (approx.) "
+                            "in terms of Accuracy and by 12% (approx.) in terms of F-Score.")
+    assert [(m.value, m.name, m.qualifier) for m in found] == [(8.0, "Accuracy", "about"), (12.0, "F-Score", "about")]
+
+
+def test_level_compared_with_after_a_level_is_a_score():
+    found = extract_metrics("Through careful and fair benchmark including cross validation, we demonstrate that CLRerNet "
+                            "outperforms the state-of-the-art by a large margin - enjoying F1 score of 81.43% compared "
+                            "with 80.47% of the existing method on CULane, and 86.47% compared with 86.10% on CurveLanes.")
+    assert [(m.value, m.name, m.kind) for m in found] == [
+        (81.43, "F1 score", "score"), (80.47, "F1 score", "score"), (86.47, "F1 score", "score"),
+        (86.1, "F1 score", "score")]
+
+
+def test_in_terms_of_relative_quantity_names_it_without_the_hedge():
+    m = one("By targeting the hard (uncertain) instances with existing AL methods, CLARIFIER can improve over the "
+            "performance of existing AL approaches on multiple datasets - particularly on those that have a large "
+            "number of classes - by almost 1.5x to 2x in terms of relative labeling cost.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (2.0, "x", "labeling cost", "up to")
+
+
+def test_acronym_of_a_bare_number_is_a_named_score():
+    found = extract_metrics("The experimental results indicate that our proposed method achieved a Dice similarity "
+                            "coefficient (DSC) of 83.47% and a Hausdorff distance 95th percentile (HD95) of 3.83 on the "
+                            "FUMPE dataset, as well as a DSC of 83.42% and an HD95 of 5.10 on the CAD-PE dataset.")
+    assert [(m.value, m.name, m.kind) for m in found] == [
+        (83.47, "DSC", "score"), (3.83, "HD95", "score"), (83.42, "DSC", "score"), (5.1, "HD95", "score")]
+
+
+def test_absolute_in_brackets_does_not_hide_the_name_after():
+    found = extract_metrics("Our method outperforms previous approaches that require patch-level labels on the "
+                            "multi-species 'DeepSeagrass' dataset by 6.8% (absolute) for the class-weighted F1 score, "
+                            "and by 12.1% (absolute) for the seagrass presence/absence F1 score on the 'Global "
+                            "Wetlands' dataset.")
+    assert [(m.value, m.name) for m in found][0] == (6.8, "class-weighted F1 score")
+
+
+def test_times_after_a_listed_factor_and_after_up_to():
+    found = extract_metrics("Compared with previous methods Med-DANet and TransBTS with dynamic and static architecture "
+                            "respectively, our framework improves the model efficiency by up to nearly 4.1 and 17.3 "
+                            "times with comparable segmentation results on BraTS 2019.")
+    assert [(m.value, m.unit, m.name) for m in found] == [(4.1, "x", "model efficiency"), (17.3, "x", "model efficiency")]
+    m = one("The evaluation conducted on LLaMA-7B and GPT3-2B demonstrates that HPipe holds the potential for context "
+            "analysis on LLM with heterogeneity devices, achieving an impressive speedup in latency and throughput up "
+            "to 2.28 times.")
+    assert (m.value, m.unit, m.kind, m.qualifier) == (2.28, "x", "ratio", "up to")
+
+
+def test_level_kept_while_retaining_is_a_score_but_not_a_kept_share_of_parameters():
+    m = one("First, we develop effectively imperceptible audio adversarial examples (verified through a human study) "
+            "by leveraging the psychoacoustic principle of auditory masking, while retaining 100% targeted success "
+            "rate on arbitrary full-sentence targets.")
+    assert (m.value, m.name, m.kind) == (100.0, "success rate", "score")
+    found = extract_metrics("Compared to baselines, our experiments show that APT maintains up to 98% task performance "
+                            "when pruning RoBERTa and T5 models with 40% parameters left while keeping 86.4% LLaMA "
+                            "models' performance with 70% parameters remaining.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(98.0, "task performance", "score"),
+                                                          (86.4, "performance", "score")]
+    assert extract_metrics("We prune the model while keeping 50% parameters.") == []
+
+
+def test_bracketed_pairs_continue_a_bracketed_change():
+    found = extract_metrics("In our experiments we can see over 13% increase in accuracy in the low-data regime "
+                            "experiments in Omniglot (from 69% to 82%), EMNIST (73.9% to 76%) and VGG-Face (4.5% to 12%).")
+    assert [(m.value, m.baseline_value) for m in found] == [(13.0, None), (82.0, 69.0), (76.0, 73.9), (12.0, 4.5)]
+
+
+def test_metric_name_alone_in_brackets_after_the_number():
+    m = one("On the PASCAL VOC2012 semantic segmentation task, we show that the performance of a pre-trained FCN "
+            "network can be boosted by 5% (mean IOU) by simply inserting Layer-RNNs.")
+    assert (m.value, m.name, m.kind) == (5.0, "mean IOU", "improvement")
+
+
+def test_difference_between_methods_is_an_improvement():
+    m = one("We achieve state of the art accuracy for identifying causal factors: we significantly outperform the "
+            "second best result by an absolute difference of 15-45.3%.")
+    assert (m.value, m.kind, m.qualifier) == (45.3, "improvement", "up to")
+
+
+def test_change_verb_with_up_to_and_no_by_is_an_improvement():
+    found = extract_metrics("Experimental results reveal that FedRank boosts model accuracy by 5.2% to 56.9%, accelerates "
+                            "the training convergence up to 2.01 × and saves the energy consumption up to 40.1%.")
+    assert [(m.value, m.name, m.kind) for m in found][-1] == (40.1, "energy consumption", "improvement")
+
+
+def test_share_of_the_things_counted_names_an_unnamed_score():
+    found = extract_metrics("Crucially, we find that GPT-3.5, GPT-4, and LLaMA2-70B-chat can identify 67%, 87%, and 94% "
+                            "of these incorrect claims, respectively.")
+    assert [(m.value, m.name) for m in found] == [(67.0, "incorrect claims"), (87.0, "incorrect claims"),
+                                                  (94.0, "incorrect claims")]
+    found = extract_metrics("Extensive experiments of road network extraction on real-world data in impoverished regions "
+                            "achieve a 42.7% enhancement in the F1-score over the baseline methods and reconstruct about "
+                            "80% of the actual roads.")
+    assert [(m.value, m.name) for m in found] == [(42.7, "F1-score"), (80.0, "actual roads")]
+
+
+def test_slash_names_after_a_change_noun():
+    found = extract_metrics("Extensive experiments on various models, including large language models (LLMs) like LLaMA "
+                            "and GPT-3.5, strongly support that VFA outperforms the comparisons by large margins (up to "
+                            "81%/14% improvements on ASR/SSIM).")
+    assert [(m.value, m.name, m.qualifier) for m in found] == [(81.0, "ASR", "up to"), (14.0, "SSIM", "up to")]
+
+
+def test_respectively_pairs_names_after_a_change_noun():
+    found = extract_metrics("Extensive experiments on six realworld datasets demonstrate the significant superiority of "
+                            "our model over thirteen state-of-the-art competitors, and obtains average 5.14%, 8.24% "
+                            "improvement in F1 score and AUC-PR, respectively.")
+    assert [(m.value, m.name) for m in found] == [(5.14, "F1 score"), (8.24, "AUC-PR")]
+
+
+def test_savings_name_the_quantity_saved():
+    m = one("Experiments on the ImageNet dataset show that applied to the popular VGG and ResNet architectures, our "
+            "methods significantly reduce the number of parameters in the fully connected layers (about 65% space "
+            "savings) while negligibly impacting accuracy.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (65.0, "space", "improvement", "about")

@@ -121,7 +121,12 @@ _FROM_LIST = re.compile(r"(?<!ranging\s)(?<!range\s)(?<!ranges\s)\bfrom\s+(?:[A-
 # continues the change, it is no range
 _CONTINUED_FROM = re.compile(
     r"\bfrom\s+(?:[A-Za-z][\w@.\-]*\s*[=:]\s*)?[-+]?[\d.,]+\s?%?\s+to\s+[-+]?[\d.,]+\s?%?"
-    r"(?:\s+(?:on|in|for|with)\s+[^,;.%]{1,40}?)?\s*,?\s*and\s+$", re.IGNORECASE)
+    r"(?:\s+(?:on|in|for|with)\s+[^,;.%]{1,40}?)?\s*,?\s*and\s+$"
+    # "in Omniglot (from 69% to 82%), EMNIST (73.9% to 76%) and VGG-Face (4.5% to 12%)": the
+    # bracketed pairs after a bracketed change continue it
+    r"|\(\s*from\s+[-+]?[\d.,]+\s?%?\s+to\s+[-+]?[\d.,]+\s?%?\s*\)"
+    r"(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:[^,;.()%]{1,40}?\(\s*[-+]?[\d.,]+\s?%?\s+to\s+[-+]?[\d.,]+\s?%?\s*\)"
+    r"(?:\s*,\s*(?:and\s+)?|\s+and\s+))*[^,;.()%]{1,40}?\(\s*$", re.IGNORECASE)
 
 # --------------------------------------------------------------------------------------------
 # LaTeX remnants -> a same-length, plain view of the text
@@ -203,9 +208,10 @@ coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2
 validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
 mean average precision|average precision|token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
+constraint satisfaction|satisfaction
 """.replace("\n", "|")
 _NOT_NAMES = {"results", "result", "gains", "gain"}
-_WEAK_HEADS = {"performance", "classification", "retrieval", "probing", "detection",
+_WEAK_HEADS = {"performance", "performances", "classification", "retrieval", "probing", "detection",
                "segmentation", "generation", "results", "result", "quality", "gains", "gain"}
 _MODIFIERS_BUILTIN = {
     "top-1", "top-5", "top1", "top5", "zero-shot", "few-shot", "one-shot", "linear", "probing",
@@ -231,7 +237,7 @@ return correlation distance similarity diversity fidelity novelty validity uniqu
 sparsity efficiency robustness gap loss energy footprint consumption usage savings parameters
 params hallucination likelihood log-likelihood kappa jaccard dice purity modularity sensitivity
 specificity f-measure e-measure s-measure f1-score overlap affinity quality ratio tokens
-bits/dim bits/dimension bpd meteor elo success degradation delay""".split())
+bits/dim bits/dimension bpd meteor elo success degradation delay satisfaction""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "total", "state-of-the-art",
@@ -402,17 +408,27 @@ _COST_OF = re.compile(
     r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:(?!model\s+size)\w+\s+)?(?:[\w\-]+['’]s\s+)?)?"
     r"(?:(?:trainable|learnable|tunable|tuned|additional|"
     r"extra|model(?!\s+size))\s+)?(?P<cost>parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
-    r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime)\b")
+    r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime|GPU[- ]hours)\b")
 _RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
                           r"(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
+# "utilizing only 74% of the parameters and 20% of the computation": the second cost of the pair
+_ONLY_MATE_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
+                               r"\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+and\s+$",
+                               re.IGNORECASE)
+# "while using less than 0.4% of learnable parameters": the cost the method runs at
+_WHILE_USING_BEFORE = re.compile(r"\bwhile\s+(?:only\s+)?(?:using|requiring|needing|training)\s+(?:only\s+)?"
+                                 r"(?:less\s+than\s+|fewer\s+than\s+|about\s+|around\s+|roughly\s+|~\s*)?$",
+                                 re.IGNORECASE)
 _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
                                 r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the|"
                                 r"improved|reduced|increased|real-?time)")
 _BY_OF_BEFORE = re.compile(
     r"\b(?:by|of)\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
-    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+)*(?:\d+(?:\.\d+)?\s*(?:-|–|to)\s*)?$",
+    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+)*(?:\d+(?:\.\d+)?\s*(?:-|–|to|and)\s*)?$"
+    # "an impressive speedup in latency and throughput up to 2.28 times": the hedged factor of a speed-up
+    r"|\bup\s+to\s+$",
     re.IGNORECASE)
 _RESOLUTION = re.compile(r"^\s?[x×]\s?\d")
 _IMPROVE_NEAR = re.compile(
@@ -715,7 +731,7 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
         head = (t if t in acr else t[:-1], False)
     elif _AT_K_METRIC.fullmatch(t):
         head = (t, False)  # "NDCG@10", "Recall@20", "HR@5": a ranking metric at a cut-off
-    elif "-" in t and _HYPHEN_HEAD.fullmatch(t) and t.rsplit("-", 1)[1] in _HYPHEN_LAST \
+    elif "-" in t and _HYPHEN_HEAD.fullmatch(t) and (t.rsplit("-", 1)[1] in _HYPHEN_LAST or t.split("-", 1)[0] in _HYPHEN_FIRST) \
             and t.split("-", 1)[0].lower() not in ("full", "half", "mixed", "high", "low", "human", "non", "pseudo"):
         head = (t, False)  # "mask-AP", "F-score", "L2-error": a metric with its qualifier joined on
     elif (tl in words or singular in words) and not _CAMEL_CASE.search(t):
@@ -731,6 +747,7 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
 
 _HEAD_TOKENS: dict[str, tuple] = {}
 _HYPHEN_LAST = {"AP", "mAP", "IoU", "mIoU", "score", "error", "accuracy", "F1", "Recall", "recall", "Acc", "acc"}
+_HYPHEN_FIRST = {"AUC", "AUROC", "mAP", "NDCG", "MRR", "PSNR", "SSIM"}  # "AUC-PR", "mAP-50": the metric comes first
 _HYPHEN_HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]{0,9}-[A-Za-z][\w@]*")
 _AT_K_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+(?:\.\d+)?|[kK])")
 # "SCoRe", "CoRe": a capital after a small letter marks a system's name, not the word "score"
@@ -870,6 +887,8 @@ def _qualifier(plain: str, start: int) -> str | None:
     q = re.sub(r"\s+", " ", q)
     if q in ("an average of", "on average"):
         return None
+    if m.group("s") in ("~", "≈", "∼") and re.search(r"\bup\s+to\s*$", window[:m.start()], re.IGNORECASE):
+        return "up to"  # "up to ~3.7× throughput increase": the hedged maximum stays "up to"
     return _QUALIFIER_MAP.get(q)
 
 
@@ -955,7 +974,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
             return True  # "with up to 18.88% absolute F-score gain": a change, whatever "with" says
         m = _COST_OF.match(after)
-        if m and _ONLY_BEFORE.search(before):
+        if m and (_ONLY_BEFORE.search(before) or _ONLY_MATE_BEFORE.search(before)
+                  or (_WHILE_USING_BEFORE.search(before) and re.match(r"\s*of\b", after))):
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
             return True
@@ -970,12 +990,27 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if (head and not head[3] and head[0] - c.end <= 2 and re.search(r"\bat\s+$", before)
                 and head[2].split()[-1].lower() in ("accuracy", "mAP", "AP", "mIoU", "F1")):
             return True  # "(3.51MB weights and activations at 65.39% accuracy)": the level reached
+        if _KEEPING_BEFORE.search(before) and not _PCT_SETUP_AFTER.match(after):
+            kept_head = next((h for h in heads if h[0] >= c.end), None)
+            if (kept_head and _KEPT_GAP.fullmatch(plain, c.end, kept_head[0])
+                    and kept_head[2].split()[-1].lower() not in _KEPT_NOT_LEVELS):
+                # "while retaining 100% targeted success rate", "keeping 86.4% LLaMA models'
+                # performance": the level the method keeps is reached, not a set-up share
+                c.name, c.kind = _singular(kept_head[2]), "score"
+                return True
         m = None if c.signed or _IMPROVE_NEAR.search(before) else _RETAINED_LEVEL.match(after)
         if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
             c.name, c.kind = m.group("q").lower(), "score"
             return True
-        if _PCT_SETUP_AFTER.match(after) or _PCT_SETUP_BEFORE.search(before):
+        if _PCT_SETUP_AFTER.match(after):
             return bool(_IMPROVE_NEAR.search(before)) and not _PCT_SETUP_BEFORE.search(before)
+        if _PCT_SETUP_BEFORE.search(before):
+            # "surpasses all baseline methods with +7.91% on average": an explicit "+" after a
+            # comparison is the margin, not a set-up share; "F1 score of 81.43% compared with
+            # 80.47% of the existing method": the level of the method compared with
+            return bool((c.signed and plain[c.start] == "+" and re.search(r"\bwith\s*$", before)
+                         and _COMPARE_CUE.search(plain, sent_a, c.start))
+                        or re.search(r"\d\s?%\s+(?:compared|in\s+comparison)\s+with\s+$", before))
         return True
     if c.unit in ("x", "pp", "$"):
         if c.unit == "x" and re.match(r"^\s*(?:\d|[A-Za-z]\b)", after):
@@ -983,9 +1018,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if c.unit == "x" and _SCALE_FACTOR_AFTER.match(after):
             return False  # "with 2x, 3x, and 4x scaling factors": the task's set-up
         if c.unit == "x" and plain[c.start:c.end].endswith("times") and not _TIMES_COMPARATIVE.match(after):
-            # "by at least 30 times", "a speed improvement of 2-4 times"; not "repeated 5 times"
+            # "by at least 30 times", "a speed improvement of 2-4 times"; not "repeated 5 times";
+            # "improves the model efficiency by up to nearly 4.1 and 17.3 times"
             return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
-                r"\b(?:speed\w*|accelerat\w*|improvements?|reductions?|faster|compress\w*)\b", before, re.IGNORECASE)))
+                r"\b(?:speed\w*|accelerat\w*|improv\w*|reduc\w*|faster|compress\w*)\b", before, re.IGNORECASE)))
         return True
     if c.unit is not None:  # physical unit
         if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
@@ -1015,6 +1051,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             and not re.fullmatch(r"Eqs?|Fig|Figure|Table|Tab|Sec|Section|Appendix|Theorem|Lemma", m.group(1)):
         c.name, c.kind = m.group(1), "score"  # "(Spearman=0.80)": a named score in brackets
         return True
+    m = _ACRONYM_OF_BEFORE.search(before[-30:])
+    if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP and not _COUNT_AFTER.match(after):
+        c.name, c.kind = m.group(1), "score"  # "an HD95 of 5.10", "(HD95) of 3.83": a named score
+        return True
     if _REJECT_BEFORE.search(before[-25:]):
         slash_list = re.search(r"\s/\s*$", before) and _head_after(c, plain, heads)  # "45 PSNR / 1.76 FID"
         if not slash_list and (not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12)):
@@ -1037,6 +1077,12 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     return False
 
 
+_ACRONYM_OF_BEFORE = re.compile(r"(?:\b(?:an?|the|and|with)\s+|\(\s*)([A-Z][A-Za-z]*[A-Z][A-Za-z]*\d{0,3})\s*\)?\s+of\s+$")
+_KEEPING_BEFORE = re.compile(r"\b(?:retain(?:s|ing)?|keep(?:s|ing)?|maintain(?:s|ing)?|preserv(?:es|ing)?)\s+"
+                             r"(?:(?:up\s+to|over|about|around|nearly|almost|more\s+than)\s+)?$", re.IGNORECASE)
+_KEPT_NOT_LEVELS = {"parameters", "parameter", "params", "tokens", "flops", "macs", "memory", "compute",
+                    "computation", "time", "latency", "sparsity", "data", "cost", "energy", "size"}
+_KEPT_GAP = re.compile(r"\s*(?:[A-Za-z][\w\-.]*(?:['’]s?)?\s+){0,2}")
 _NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
 _FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
 
@@ -1112,7 +1158,7 @@ def _any_head(c: _Cand, heads, sent_a: int) -> bool:
 
 
 _AFTER_NAME = re.compile(
-    r"\s*(?:\)\s*)?(?:(?:absolute|relative|average|overall|mean|higher|lower|better|worse|more|less|"
+    r"\s*(?:\)\s*)?(?:\(\s*(?:absolute|relative)\s*\)\s*)?(?:(?:absolute|relative|average|overall|mean|higher|lower|better|worse|more|less|"
     r"fewer|faster|slower|cheaper|smaller|larger|greater|improvements?|gains?|increases?|reductions?|"
     r"decreases?|boosts?|drops?|speed-?ups?|accelerations?|enhancements?)\s+)?"
     r"(?:(?:in|on|of|for)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?:average\s+)?)?"
@@ -1460,9 +1506,39 @@ def _changing_subject(toks: list[str]) -> str | None:
     return None
 
 
+# "11.7% PER for ASR": an unknown metric acronym right after a percentage names it
+_ACRONYM_AFTER = re.compile(r" ?([A-Z]{2,5})(?![\w\-/@.]|\.\w)")
+
+
+_PAREN_NAME = re.compile(r"\s*\(\s*(?P<n>[^()]{1,30}?)\s*\)")
+
+
+def _paren_name(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
+    """"boosted by 5% (mean IOU)": a metric name alone in brackets right after the number."""
+    if not plain.startswith("(", c.end) and not plain.startswith(" (", c.end):
+        return None
+    m = _PAREN_NAME.match(plain, c.end, sent_b)
+    if not m:
+        return None
+    for a, b, name, weak in heads:
+        if a == m.start("n") and b == m.end("n") and not weak:
+            return _singular(name)
+    return None
+
+
+def _acronym_after(c: _Cand, plain: str, sent_b: int) -> str | None:
+    if c.unit not in ("%", "pp"):
+        return None
+    m = _ACRONYM_AFTER.match(plain, c.end, sent_b)
+    if not m or m.group(1) in _NOT_ACRONYM_NAMES or m.group(1) in _SUBJECT_STOP:
+        return None
+    return m.group(1)
+
+
 def _has_own_name(c: _Cand, plain: str, heads, sent_b: int) -> bool:
     """Whether the words right after the number name its quantity (then no name is inherited)."""
-    return bool(_name_after(c, plain, heads, sent_b) or _named_change(c, plain, sent_b)
+    return bool(_name_after(c, plain, heads, sent_b) or _named_change(c, plain, sent_b) or _acronym_after(c, plain, sent_b)
+                or _paren_name(c, plain, heads, sent_b)
                 or _IN_TERMS_OF.match(plain, c.end, sent_b)
                 or (c.unit == "x" and _TIMES_THE.match(plain, c.end, sent_b)
                     and _has_head(_words_before_connective(_TIMES_THE.match(plain, c.end, sent_b).group("np"))))
@@ -1527,7 +1603,7 @@ def _removed_share(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None
 # "by 41% in terms of NDCG@10", "by 5.66%, 6.08% and 2.44% in terms of the total revenue, ROI,
 # and test accuracy": the quantities named after the numbers, in the vocabulary or not
 _IN_TERMS_OF = re.compile(
-    r"\s*(?:\)\s*)?(?:(?:absolute|relative|average|overall)\s+)?(?:(?:improvements?|gains?|increases?|"
+    r"\s*(?:\)\s*)?(?:\(\s*approx(?:\.|imately)?\s*\)\s*)?(?:(?:absolute|relative|average|overall)\s+)?(?:(?:improvements?|gains?|increases?|"
     r"reductions?|decreases?|boosts?|drops?|speed-?ups?)\s+)?(?:on\s+average\s+)?in\s+terms\s+of\s+(?:the\s+|its\s+|their\s+)?"
     r"(?P<np>[A-Za-z][\w\-/@]*(?:(?:\s*,\s*(?:and\s+)?|\s+)[A-Za-z][\w\-/@]*){0,8})")
 _ADJECTIVE = re.compile(r"^[a-z\-]+(?:ive|al|ed|ic|ous|ary|ble)$")
@@ -1541,9 +1617,13 @@ def _terms_names(c: _Cand, plain: str, sent_b: int) -> list[str]:
         return []
     words = []
     for w in m.group("np").split():
+        if not words and w.lower() in _HEDGE_MODS:
+            continue  # "in terms of relative labeling cost": the hedge is not part of the name
         if w.lower() in _NP_END - {"and", "or"} or w.lower().rstrip(",").endswith("ly"):
             break  # "in terms of adversarial accuracy, especially on ...": the name ends before the adverb
         words.append(w)
+    while words and words[-1].lower().rstrip(",") in ("and", "or"):
+        words.pop()  # "in terms of Accuracy and by 12% ...": the next clause starts
     names = []
     for item in _ITEM_SEP.split(" ".join(words).rstrip(",")):
         item_words = [w.strip(",") for w in item.split()]
@@ -1574,9 +1654,12 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     changed = _changed_quantity(c, plain, sent_b)
     if changed:
         return changed
-    after = _name_after(c, plain, heads, sent_b)
+    after = _name_after(c, plain, heads, sent_b) or _paren_name(c, plain, heads, sent_b)
     if after:
         return after
+    acronym = _acronym_after(c, plain, sent_b)
+    if acronym:
+        return acronym
     terms = _terms_names(c, plain, sent_b)
     if len(terms) == 1:
         return terms[0]
@@ -1615,6 +1698,9 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         words = _words_before_connective(m.group("np")) if m else []
         if words and _has_head(words):
             return _np_name(words)  # "achieve over 2.7x and 1.4x the accuracy of the next best baseline"
+    shared = _share_of_things(c, plain, sent_b)
+    if shared:
+        return shared
     # bare comparative right after a number names nothing else: "40% faster" (then look before)
     # 2. nearest strong head before the number in the same clause
     clause_start = sent_a
@@ -1624,8 +1710,8 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     best = None
     for a, b, name, weak in heads:
         if b <= c.start and a >= sent_a:
-            if not weak:
-                best = (a, name)
+            if not weak and not (name.lower().endswith(" time") and _AT_TIME_BEFORE.search(plain, max(0, a - 8), a)):
+                best = (a, name)  # not "at test time": when, not what is measured
     if best and c.unit not in (None, "%", "pp", "x", "$") and not _PHYSICAL_HEAD.search(best[1]):
         # "top-1 accuracy ... while requiring only 0.4 GPU days"; but "PA-MPJPE 42.6mm" names its number
         adjacent = [n for a, b, n, w in heads if not w and b <= c.start and not plain[b:c.start].strip()]
@@ -1654,6 +1740,31 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     return None
 
 
+def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
+    """"can identify 67%, 87%, and 94% of these incorrect claims", "reconstruct about 80% of the
+    actual roads": a share of the things counted names them."""
+    if c.unit != "%":
+        return None
+    m = _SHARE_OF_NP.match(plain, c.end, sent_b)
+    if not m:
+        return None
+    words = []
+    for w in m.group("np").split():
+        if w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS:
+            break
+        words.append(w)
+    if words and words[-1].lower() not in _SHARE_NOT_NAMES and words[-1].lower() not in _NOT_QUANTITIES:
+        return " ".join(words)  # not "80.47% of the existing method": whose level, not what
+    return None
+
+
+_SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:these|those|the|all)\s+"
+                          r"(?P<np>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})")
+_SHARE_NOT_NAMES = {"time", "times", "cases", "case", "way", "total", "rest", "original", "baseline", "teacher",
+                    "performance", "accuracy", "cost", "size", "parameters", "data", "memory", "computation"}
+
+
+_AT_TIME_BEFORE = re.compile(r"\b(?:at|during)\s+$", re.IGNORECASE)
 _NOT_ACRONYM_NAMES = {"VS", "Vs", "SOTA", "SoTA", "AI", "ML", "OOD", "ID", "GPU", "CPU", "TPU", "NLP", "RL", "US",
                       "UK", "OR", "AND", "MS", "GB", "MB", "TB", "KB", "USD", "EUR", "IID", "API"}
 _NAME_RIGHT_BEFORE = re.compile(r"\S\s*$")
@@ -1691,6 +1802,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
     after = plain[c.end:c.end + 40]
     if c.signed and plain[c.start] == "+":
         return "improvement"
+    if _DIFFERENCE_BEFORE.search(before) or _DIFFERENCE_AFTER.match(after):
+        return "improvement"  # "by an absolute difference of 15-45.3%", "less than 1% difference in ROUGE"
     if _VERSUS.search(before) or _VERSUS_AFTER.match(after):
         return "score"  # "(82.24% vs 78.32%)": the level a compared method reaches
     if _EXCEEDS_LEVEL.search(before):
@@ -1698,6 +1811,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
     if (_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after)
             or _OVER_BASELINE.match(after)):
         return "improvement"
+    if _CHANGED_UP_TO.search(before):
+        return "improvement"  # "saves the energy consumption up to 40.1%": a change, "by" left out
     if _ARROW_UP.search(before):
         return "improvement"  # "JIGSAWS (↑ 0.99%)"; PDF text often turns the arrow into "|"
     if _CHANGE_PAREN.search(before):
@@ -1716,6 +1831,12 @@ _IMPROVE_AFTER_NAMED = re.compile(
     r"^(?:\s*[/|]\s*[-+]?\d+(?:\.\d+)?\s?%?)*\s+(?:relative\s+|absolute\s+)?(?:[A-Za-z][\w\-/@]*\s+){1,2}"
     r"(?:(?:relative\s+|absolute\s+)?(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|"
     r"speed-?ups?|savings?)\b|(?:better|worse|higher|lower)\s+than\b)")
+_CHANGED_UP_TO = re.compile(r"\b(?:reduc(?:es|e|ing)|sav(?:es|e|ing)|cuts?|cutting|lower(?:s|ing)|decreas(?:es|e|ing)|"
+                            r"improv(?:es|e|ing)|boost(?:s|ing)?|increas(?:es|e|ing)|enhanc(?:es|e|ing))\s+"
+                            r"(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,4}up\s+to\s+$", re.IGNORECASE)
+_DIFFERENCE_BEFORE = re.compile(r"\bdifferences?\s+of\s+(?:(?:up\s+to|over|about|around|nearly|almost|more\s+than|"
+                                r"less\s+than)\s+)?$", re.IGNORECASE)
+_DIFFERENCE_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+)?differences?\b", re.IGNORECASE)
 _VERSUS = re.compile(r"\b(?:vs\.?|versus)\s*$", re.IGNORECASE)
 _EXCEEDS_LEVEL = re.compile(r"\b(?:exceed(?:s|ing|ed)?|surpass(?:es|ing|ed)?)\s*$", re.IGNORECASE)
 _VERSUS_AFTER = re.compile(r"\s*(?:vs\.?|versus)\s", re.IGNORECASE)
@@ -1807,6 +1928,8 @@ def extract_metrics(text: str) -> list[MetricFound]:
         for c in records:
             if c.qualifier is None:
                 c.qualifier = _qualifier(plain, c.start)
+            if c.qualifier is None and _APPROX_AFTER.match(plain, c.end, sb):
+                c.qualifier = "about"  # "by 8% (approx.)": the hedge written after the number
             pm = _NAMED_POINTS.match(plain, c.end, sb)
             if c.unit is None and pm and (_IMPROVE_NEAR.search(plain, max(sa, c.start - 50), c.start)
                                           or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
@@ -1820,7 +1943,11 @@ def extract_metrics(text: str) -> list[MetricFound]:
             described.append([c, name, kind, own])
         _loose_lists(described, plain)
         _restatements(described, plain)
+        if "in terms of" in plain[sa:sb]:
+            _terms_later(described, plain, sb)
         for c, name, kind, own in described:
+            if name is not None and name.endswith(("savings", "saving")) and " " in name:
+                name = name.rsplit(" ", 1)[0]  # "5x memory savings": the quantity saved is memory
             subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
             if not math.isfinite(c.value):
                 continue
@@ -1834,6 +1961,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
     return results
 
 
+_APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")
 _POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
                                   r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
 _NAMED_POINTS = re.compile(r"\s+[A-Za-z][\w\-@]*\s+(?:points?|pts?\.?)(?![\w\-])")
@@ -1942,7 +2070,8 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
 
 
 _SLASH_NAMES = r"([A-Za-z][\w\-@]*(?:\s*/\s*[A-Za-z][\w\-@]*)+)"
-_SLASH_NAMES_AFTER = re.compile(r"\s*" + _SLASH_NAMES + r"\b")
+_SLASH_NAMES_AFTER = re.compile(r"\s*(?:(?:improvements?|gains?|reductions?|increases?|decreases?)\s+(?:on|in|of)\s+)?"
+                                + _SLASH_NAMES + r"\b")  # "81%/14% improvements on ASR/SSIM"
 _SLASH_NAMES_BEFORE = re.compile(r"\b" + _SLASH_NAMES + r"\s*(?:(?:of|at|is|are|reaches|scores?\s+of)\s+|[=:]\s*|\(\s*)?$")
 
 
@@ -1968,6 +2097,9 @@ _LOOSE_GAP = re.compile(
     r"(?:(?:[A-Z][\w\-.]*\s+)?by\s+)?(?:(?:up\s+to|over|more\s+than|nearly|almost|about|around)\s+)?$")
 
 
+_PAIR_HEDGES = {"up to", "over", "more than", "less than", "about", "nearly", "at least"}
+
+
 def _loose_lists(described: list, plain: str) -> None:
     for i in range(1, len(described)):
         prev, cur = described[i - 1], described[i]
@@ -1980,8 +2112,11 @@ def _loose_lists(described: list, plain: str) -> None:
             cur[1] = prev[1]
         if prev[2] == "improvement" and cur[2] == "score" and c.baseline is None:
             cur[2] = "improvement"
-        if prev[0].qualifier == "up to" and c.qualifier is None:
-            c.qualifier = "up to"
+        if prev[0].qualifier in _PAIR_HEDGES and c.qualifier is None and (
+                prev[0].qualifier == "up to" or not re.search(r"\b(?:by|of)\s+$", plain[max(0, c.start - 8):c.start])):
+            # "by more than 25% at country-level and 38% at city-level": the hedge before a
+            # coordinated pair applies to both (not when the second has its own "by")
+            c.qualifier = prev[0].qualifier
 
 
 _WORD_BEFORE_BY = re.compile(r"([A-Za-z][\w\-@]*)\s+by\s+(?:[a-z]+\s+)*$")
@@ -1997,6 +2132,37 @@ def _by_names_metric(gap: str) -> bool:
 
 
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
+_TERMS_LATER = re.compile(r"\bin\s+terms\s+of\s")
+_ON_PLACE = re.compile(r"\s+on\s+(?!the\s+|average\b)")
+_TERMS_GAP_STOP = re.compile(r"[;:]|\b(?:while|whereas|but|which|that|although|respectively)\b")
+
+
+class _At:
+    __slots__ = ("end",)
+
+    def __init__(self, end: int):
+        self.end = end
+
+
+def _terms_later(described: list, plain: str, sent_b: int) -> None:
+    """"~20% improvement on UCF-101 and ~15% improvement on J-HMDB in terms of v-mAP scores":
+    a later "in terms of X" in the same clause names the results before it that name nothing
+    themselves (and so does any result between them)."""
+    def own(d) -> bool:  # "30.4% on ADE in terms of mAP": "on ADE" is where, not what
+        return d[3] and not _ON_PLACE.match(plain, d[0].end)
+
+    for i, cur in enumerate(described):
+        c = cur[0]
+        if own(cur) or (cur[1] is not None and not cur[3]):
+            continue
+        m = _TERMS_LATER.search(plain, c.end, min(sent_b, c.end + 120))
+        if not m or _TERMS_GAP_STOP.search(plain, c.end, m.start()):
+            continue
+        if any(own(d) for d in described[i + 1:] if d[0].start < m.start()):
+            continue
+        names = _terms_names(_At(m.start()), plain, sent_b)
+        if len(names) == 1:
+            cur[1] = names[0]
 
 
 def _restatements(described: list, plain: str) -> None:
@@ -2025,13 +2191,14 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
         if names:
             for c, s in zip(g, names):
                 c.subject = s
-        metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g))
-                   or _metric_list_after(heads, plain, g[-1].end, len(g)))
-        if metrics and not _metric_list_after(heads, plain, g[-1].end, len(g)) and _name_after(g[-1], plain, heads, sb):
+        after = _metric_list_after(heads, plain, g[-1].end, len(g))
+        metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g)) or after)
+        if metrics and not after and _name_after(g[-1], plain, heads, sb):
             continue  # "up to 98X and 478X search speedup respectively": the name after the numbers
         if metrics:
             for c, name in zip(g, metrics):
-                if c.name is None:
+                if c.name is None or (metrics is after and _CHANGE_THEN_LIST.match(plain, g[-1].end)):
+                    # "5.14%, 8.24% improvement in F1 score and AUC-PR, respectively": one name each
                     c.name = name
 
 
@@ -2057,7 +2224,9 @@ def _coordinated_names(plain: str, sa: int, g: list) -> list[str] | None:
 
 
 # "by 2.4% and 1.2% in terms of F1-score and AUROC, respectively": the names follow the numbers
-_TO_NAME_LIST = re.compile(r"\s*(?:in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?")
+_TO_NAME_LIST = re.compile(r"\s*(?:(?:improvements?|gains?|increases?|reductions?|decreases?)\s+)?"
+                           r"(?:in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?")
+_CHANGE_THEN_LIST = re.compile(r"\s*(?:improvements?|gains?|increases?|reductions?|decreases?)\s+(?:in|on|of)\s")
 
 
 def _metric_list_after(heads, plain: str, start: int, n: int) -> list[str] | None:
