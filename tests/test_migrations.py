@@ -160,3 +160,16 @@ def test_upgrade_summarises_stored_papers_as_the_loader_does(icml_db_copy):
     assert "paper_summary" not in {row[0] for row in catalog(icml_db_copy)["columns"]}
     migrated(icml_db_copy)
     assert table_rows(icml_db_copy, "paper_summary") == loaded
+
+
+def test_paper_overview_from_the_summary_has_the_same_rows(icml_db_copy):
+    """Revision 0006 reads author and keyword counts from paper_summary: the view's rows are
+    those the counting definition of revision 0002 gives (the ICML export and sample)."""
+    from conftest import table_rows
+
+    summarised = table_rows(icml_db_copy, "paper_overview")
+    assert len(summarised) == 2634 and {row[11] for row in summarised} != {0}
+    engine = make_engine(str(icml_db_copy))
+    downgrade(engine, "0005")
+    engine.dispose()
+    assert table_rows(icml_db_copy, "paper_overview") == summarised
