@@ -23,6 +23,7 @@ from db.queries import QueryError, bind_params, list_queries, load_query, run_qu
 from etl import parallel
 from etl.export import ExportError, export_parquet
 from etl.load import LoadError, connect, load_file, reextract
+from etl.load.batch import input_bytes
 from etl.load.tables import POSTGRES_CATALOG, is_postgres
 from etl.output import BINARY_FORMATS, FORMATS, render, write_parquet
 from etl.parallel import Workers
@@ -100,12 +101,9 @@ PRESTART_INPUT_BYTES = 512 << 10
 
 def _expects_workers(path: Path) -> bool:
     try:
-        with path.open("rb") as handle:
-            compressed = handle.read(2) == b"\x1f\x8b"
-        size = path.stat().st_size
+        return input_bytes(path) >= PRESTART_INPUT_BYTES
     except OSError:
         return False  # load_file says what is wrong with it
-    return size * (4 if compressed else 1) >= PRESTART_INPUT_BYTES
 
 
 def _load_files(db, files, fmt, venue, year) -> None:

@@ -24,6 +24,7 @@ MAX_KEYWORDS = 10
 
 @dataclass(frozen=True)
 class Derived:
+    authors: list[dict]  # authorships: one per author whose name has a key (etl.identity)
     code_links: list[dict]
     metrics: list[dict]
     acronyms: list[dict]
@@ -55,7 +56,12 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
     text = normalised.text
     keywords = _keywords(paper_id, paper, paper_text.keywords, document_count, n_documents)
     mentions_sota, claims_sota = sota_claim(text)
+    authors = [{"paper_id": paper_id, "position": position, "name": a.name,
+                "name_key": author_key(a.name), "affiliation": a.affiliation}
+               for position, a in enumerate(paper.authors, start=1)]
+    authors = [row for row in authors if row["name_key"]]
     return Derived(
+        authors=authors,
         code_links=_code_links(paper_id, paper, text),
         metrics=_metrics(paper_id, normalised) + _reported_results(paper_id, paper),
         acronyms=[
@@ -67,8 +73,7 @@ def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,
         summary={
             "paper_id": paper_id,
             **{field: paper.fields.get(field) for field in ("venue", "year", "status")},
-            # the authorships the loader writes: one per author whose name has a key
-            "authors": sum(1 for a in paper.authors if author_key(a.name)),
+            "authors": len(authors),
             "extracted_keywords": sum(k["provenance"] == "extracted" for k in keywords),
             "author_keywords": sum(k["provenance"] == "author" for k in keywords),
             "mentions_sota": mentions_sota, "claims_sota": claims_sota,

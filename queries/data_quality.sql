@@ -60,46 +60,45 @@ scope AS (
 -- text column unread, which one OR of both conditions would not.
 blank_text AS (
     SELECT
-        paper.paper_id,
-        'abstract' AS field
-    FROM paper
+        blank.paper_id,
+        blank.field
+    FROM (
+        SELECT
+            paper_id,
+            venue,
+            year,
+            'abstract' AS field
+        FROM paper
+        WHERE abstract IS NULL
+        UNION ALL
+        SELECT
+            paper_id,
+            venue,
+            year,
+            'abstract' AS field
+        FROM paper
+        WHERE abstract < '!' AND NOT REGEXP_MATCHES(abstract, '\S')
+        UNION ALL
+        SELECT
+            paper_id,
+            venue,
+            year,
+            'title' AS field
+        FROM paper
+        WHERE title IS NULL
+        UNION ALL
+        SELECT
+            paper_id,
+            venue,
+            year,
+            'title' AS field
+        FROM paper
+        WHERE title < '!' AND NOT REGEXP_MATCHES(title, '\S')
+    ) AS blank
     CROSS JOIN params
     WHERE
-        paper.abstract IS NULL
-        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
-        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
-    UNION ALL
-    SELECT
-        paper.paper_id,
-        'abstract' AS field
-    FROM paper
-    CROSS JOIN params
-    WHERE
-        paper.abstract < '!'
-        AND NOT REGEXP_MATCHES(paper.abstract, '\S')
-        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
-        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
-    UNION ALL
-    SELECT
-        paper.paper_id,
-        'title' AS field
-    FROM paper
-    CROSS JOIN params
-    WHERE
-        paper.title IS NULL
-        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
-        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
-    UNION ALL
-    SELECT
-        paper.paper_id,
-        'title' AS field
-    FROM paper
-    CROSS JOIN params
-    WHERE
-        paper.title < '!'
-        AND NOT REGEXP_MATCHES(paper.title, '\S')
-        AND (params.venue IS NULL OR LOWER(paper.venue) = LOWER(params.venue))
-        AND (params.paper_year IS NULL OR paper.year = params.paper_year)
+        (params.venue IS NULL OR LOWER(blank.venue) = LOWER(params.venue))
+        AND (params.paper_year IS NULL OR blank.year = params.paper_year)
 ),
 
 blank_check AS (

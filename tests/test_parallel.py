@@ -2,18 +2,27 @@
 
 from __future__ import annotations
 
+import pytest
+
 import etl.parallel
 from conftest import SAMPLE
 from etl.load import load_file
 from test_load import snapshot
 
 
-def test_worker_processes_give_the_same_database(tmp_path, monkeypatch):
-    single, parallel = tmp_path / "single.duckdb", tmp_path / "parallel.duckdb"
+@pytest.fixture()
+def single(tmp_path, monkeypatch):
+    """The sample loaded in one process; loads after it use two workers for any batch."""
+    path = tmp_path / "single.duckdb"
     monkeypatch.setenv("PAPERDB_WORKERS", "1")
-    load_file(str(single), SAMPLE)
+    load_file(str(path), SAMPLE)
     monkeypatch.setenv("PAPERDB_WORKERS", "2")
     monkeypatch.setattr(etl.parallel, "MIN_PARALLEL_PAPERS", 1)
+    return path
+
+
+def test_worker_processes_give_the_same_database(single, tmp_path, monkeypatch):
+    parallel = tmp_path / "parallel.duckdb"
     started = []
     original = etl.parallel.WorkerPool.__init__
 
@@ -27,12 +36,8 @@ def test_worker_processes_give_the_same_database(tmp_path, monkeypatch):
     assert snapshot(parallel) == snapshot(single)
 
 
-def test_prestarted_workers_are_taken_and_give_the_same_database(tmp_path, monkeypatch):
-    single, parallel = tmp_path / "single.duckdb", tmp_path / "parallel.duckdb"
-    monkeypatch.setenv("PAPERDB_WORKERS", "1")
-    load_file(str(single), SAMPLE)
-    monkeypatch.setenv("PAPERDB_WORKERS", "2")
-    monkeypatch.setattr(etl.parallel, "MIN_PARALLEL_PAPERS", 1)
+def test_prestarted_workers_are_taken_and_give_the_same_database(single, tmp_path):
+    parallel = tmp_path / "parallel.duckdb"
     etl.parallel.prestart()  # forked here, before the load opens the database
     try:
         forked = etl.parallel._prestarted

@@ -1296,25 +1296,11 @@ def _extract(text: str) -> list[AcronymFound]:
                         add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr, m.end(), own()),
                             acr_start, m.end())
 
-    if _has_aka(text):
-        for m in _AKA_ACRONYM_RE.finditer(text):
-            # "multimodal sarcasm detection - henceforth MSD -", "X, also known as Y"
-            acr = m.group(1)
-            if acr in found or not _acronym_like(acr):
-                continue
-            chars = _acronym_chars(acr)
-            if len(chars) < 2:
-                continue
-            ss = sent_start(m.start())
-            lf = _long_form_before(text, m.start(), chars, ss)
-            if lf is None:
-                continue
-            lf_text = text[lf[0]:lf[1]]
-            if lf_text != acr and len(lf_text) > len(chars):
-                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, -1, own()), lf[0], m.end(1))
-
-    if ", or " in text:
-        for m in _OR_ACRONYM_RE.finditer(text):
+    # "multimodal sarcasm detection - henceforth MSD -", "X, also known as Y"; "X, or Y"
+    for present, pattern in ((_has_aka(text), _AKA_ACRONYM_RE), (", or " in text, _OR_ACRONYM_RE)):
+        if not present:
+            continue
+        for m in pattern.finditer(text):
             acr = m.group(1)
             if acr in found or not _acronym_like(acr):
                 continue

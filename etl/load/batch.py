@@ -143,14 +143,19 @@ def _remove_copy(copy: Path) -> None:
         leftover.unlink(missing_ok=True)
 
 
+def input_bytes(path: Path) -> int:
+    """The size of an input file uncompressed, estimated for gzip."""
+    with path.open("rb") as handle:
+        compressed = handle.read(2) == b"\x1f\x8b"
+    return path.stat().st_size * (GZIP_RATIO if compressed else 1)
+
+
 def _is_large(path: Path) -> bool:
     """One transaction keeps every row it appends in memory until it commits (10 GB for a
     500k-paper dump, with the key indexes of session 1), so inputs of STAGED_INPUT_BYTES or more
     (uncompressed, estimated) are loaded into a copy instead."""
-    with path.open("rb") as handle:
-        compressed = handle.read(2) == b"\x1f\x8b"
-    estimate = path.stat().st_size * (GZIP_RATIO if compressed else 1)
-    return estimate >= int(os.environ.get("PAPERDB_STAGED_INPUT_BYTES", STAGED_INPUT_BYTES))
+    return input_bytes(path) >= int(
+        os.environ.get("PAPERDB_STAGED_INPUT_BYTES", STAGED_INPUT_BYTES))
 
 
 def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> None:

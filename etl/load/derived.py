@@ -11,7 +11,6 @@ import pyarrow as pa
 from db import models
 from etl.derive import Derived, read_text
 from etl.parallel import Extraction, Workers
-from etl.identity import author_key
 from etl.load import summaries
 from etl.load.tables import delete_for_papers, insert_named, insert_rows, upsert
 from etl.merge import merge_records
@@ -68,11 +67,11 @@ def rederive(con, papers: list[tuple[str, MergedPaper]], before: list[MergedPape
     # A new paper has no derived rows to delete (without key indexes, each delete scans).
     delete_for_papers(con, DERIVED_TABLES, [paper_id for (paper_id, _), old in zip(papers, before)
                                             if old is not None])
-    write_derived(con, papers, extraction.derived(document_count, n_documents))
+    write_derived(con, extraction.derived(document_count, n_documents))
 
 
-def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Derived]) -> None:
-    _write_authors(con, papers)
+def write_derived(con, derived: list[Derived]) -> None:
+    _write_authors(con, [r for d in derived for r in d.authors])
     insert_rows(con, models.CodeLink.__table__, [r for d in derived for r in d.code_links])
     insert_rows(con, models.Metric.__table__, [r for d in derived for r in d.metrics])
     insert_rows(con, models.Acronym.__table__, [r for d in derived for r in d.acronyms])
@@ -87,12 +86,8 @@ def write_derived(con, papers: list[tuple[str, MergedPaper]], derived: list[Deri
         con.unregister("incoming_keyword")
 
 
-def _write_authors(con, papers: list[tuple[str, MergedPaper]]) -> None:
+def _write_authors(con, rows: list[dict]) -> None:
     """One author row per name key (see etl.identity.author_key); positions from the merge."""
-    rows = [{"paper_id": paper_id, "position": position, "name": a.name,
-             "name_key": author_key(a.name), "affiliation": a.affiliation}
-            for paper_id, paper in papers for position, a in enumerate(paper.authors, start=1)]
-    rows = [row for row in rows if row["name_key"]]
     if not rows:
         return
     names: dict[str, str] = {}
