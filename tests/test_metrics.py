@@ -1484,3 +1484,129 @@ def test_savings_name_the_quantity_saved():
             "methods significantly reduce the number of parameters in the fully connected layers (about 65% space "
             "savings) while negligibly impacting accuracy.")
     assert (m.value, m.name, m.kind, m.qualifier) == (65.0, "space", "improvement", "about")
+
+
+# ---------------------------------------------------------------------------- rules round (ijcai2024/iclr2017 dev pool)
+def test_digit_of_a_name_does_not_begin_a_range_and_named_from_to_is_a_change():
+    found = extract_metrics("On the Stanford question answering dataset, a single DCN model improves the previous state "
+                            "of the art from 71.0% F1 to 75.9%, while a DCN ensemble obtains 80.4% F1.")
+    assert [(m.value, m.name, m.baseline_value) for m in found] == [(75.9, "F1", 71.0), (80.4, "F1", None)]
+
+
+def test_hedged_to_number_keeps_the_from_baseline():
+    m = one("To that end, our novel fragment score-based hyperparameter search very significantly reduces this "
+            "fine-tuning time — from 450 days to less than 2 days on average.")
+    assert (m.value, m.unit, m.baseline_value, m.qualifier) == (2.0, "days", 450.0, "less than")
+
+
+def test_hyphenated_up_to_and_higher_than_are_qualifiers():
+    m = one("This paper evaluates SymSGD's accuracy and performance on 9 datasets on a shared-memory machine shows "
+            "up-to 13× speedup over our heavily optimized sequential baseline on 16 cores.")
+    assert (m.value, m.name, m.qualifier) == (13.0, "speedup", "up to")
+    m = one("Experiment results show that the proposed technique can increase the sparsity of linear gate gradients "
+            "to higher than 80% without loss of performance.")
+    assert (m.value, m.name, m.qualifier) == (80.0, "sparsity", "more than")
+
+
+def test_multi_word_names_without_a_metric_noun_head():
+    found = extract_metrics("Experimental results show that DCR could achieve a 66.3% Exact match and 74.7% F1 score on "
+                            "the Stanford Question Answering Dataset.")
+    assert [(m.value, m.name) for m in found] == [(66.3, "Exact match"), (74.7, "F1 score")]
+
+
+def test_participle_after_the_number_marks_a_change_of_the_name_after_it():
+    found = extract_metrics("Compared to the basic RNN, GRAM achieved 10% higher accuracy for predicting diseases rarely "
+                            "observed in the training data and 3% improved area under the ROC curve for predicting heart "
+                            "failure using an order of magnitude less training data.")
+    assert [(m.value, m.name, m.kind) for m in found][:2] == [(10.0, "accuracy", "improvement"),
+                                                             (3.0, "area under the ROC curve", "improvement")]
+
+
+def test_a_head_before_a_task_noun_names_the_task_not_the_quantity():
+    m = one("This weighting improves performance by about 10% to 30% in textual similarity tasks, and beats "
+            "sophisticated supervised methods including RNN's and LSTM's.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (30.0, "performance", "improvement", "up to")
+
+
+def test_numbers_credited_to_earlier_work_are_not_results():
+    m = one("On the GRID corpus, LipNet achieves 95.2% accuracy in sentence-level, overlapped speaker split task, "
+            "outperforming experienced human lipreaders and the previous 86.4% word-level state-of-the-art accuracy "
+            "(Gergen et al., 2016).")
+    assert (m.value, m.name) == (95.2, "accuracy")
+    assert values("This makes it the highest-performing graph-based parser on this benchmark—outperforming "
+                  "Kiperwasser & Goldberg (2016) by 1.8% and 2.2%—and comparable to the highest performing "
+                  "transition-based parser (Kuncoro et al., 2016), which achieves 95.8% UAS and 94.6% LAS.") == [1.8, 2.2]
+    assert extract_metrics("DaDN was reported to be 300x faster than commodity graphics processors.") == []
+
+
+def test_margin_over_previous_work_and_parameter_count_share():
+    found = extract_metrics("SOTA results are achieved on two large-scale datasets, e.g. 23.80dB PSNR on ZRR, exceeding "
+                            "the previous SOTA 0.19dB with only 9.2% of its parameter count and 10.6% of its FLOPs.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(23.8, "PSNR", "score"), (0.19, "PSNR", "improvement"),
+                                                          (9.2, "parameter count", "score"), (10.6, "FLOPs", "score")]
+
+
+def test_bare_margin_before_a_comparative_and_a_named_metric():
+    found = extract_metrics("Extensive experiments demonstrate the superiority of CAF, which not only produces visually "
+                            "admirable fused results but also realizes 1.7 higher detection mAP@.5 and 2.0 higher "
+                            "segmentation mIoU than the state-of-the-art methods.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(1.7, "detection mAP@.5", "improvement"),
+                                                          (2.0, "segmentation mIoU", "improvement")]
+
+
+def test_bits_per_character_is_a_unit():
+    m = one("This model achieves a test error of 1.19 bits/character on the last 4 million characters of the Hutter "
+            "prize dataset when combined with dynamic evaluation.")
+    assert (m.value, m.unit, m.name) == (1.19, "bits/character", "test error")
+
+
+def test_a_lone_adjective_before_a_change_noun_names_nothing():
+    m = one("We also show that pruning can lead to more than 10x theoretical reduction in adapted 3D-convolutional "
+            "filters with a small drop in accuracy in a recurrent gesture classifier.")
+    assert (m.value, m.unit, m.qualifier) == (10.0, "x", "more than")
+    assert m.name != "theoretical"
+
+
+def test_title_case_name_keeps_its_words():
+    found = extract_metrics("Our best model was a GRU that achieved high prediction accuracy (micro-averaged AUC 0.93, "
+                            "Label Ranking Loss 0.076), limited by hardware constraints on model size.")
+    assert [(m.value, m.name) for m in found] == [(0.93, "AUC"), (0.076, "Label Ranking Loss")]
+
+
+def test_current_state_of_the_art_of_earlier_work_is_not_a_result():
+    m = one("An ensemble of 15 models, with a trivial combination technique, achieves 37.7% accuracy, which is "
+            "competitive to the current state-of-the-art accuracy of 37.1% obtained by a traditional natural language "
+            "semantic parser.")
+    assert (m.value, m.name) == (37.7, "accuracy")
+
+
+def test_model_family_acronym_from_the_leaderboards_is_no_metric_head():
+    found = extract_metrics("Experiments on image classification CNNs show that on average across all networks studied, "
+                            "TRT outperforms a state-of-the-art bit-parallel accelerator by 1.90x without any loss in "
+                            "accuracy while it is 1.17x more energy efficient.")
+    assert [(m.value, m.name) for m in found] == [(1.9, None), (1.17, "energy efficiency")]
+
+
+def test_words_before_a_weak_performance_head_name_it():
+    found = extract_metrics("Our agent significantly outperforms the previous state-of-the-art on Atari, averaging 880% "
+                            "expert human performance, and a challenging suite of first-person, three-dimensional "
+                            "Labyrinth tasks leading to a mean speedup in learning of 10× and averaging 87% expert human "
+                            "performance on Labyrinth.")
+    assert [(m.value, m.name) for m in found] == [(880.0, "expert human performance"), (10.0, "mean speedup"),
+                                                  (87.0, "expert human performance")]
+
+
+def test_background_sentence_about_the_world_reports_no_result():
+    assert extract_metrics("Studies estimate that up to 50% of such lists omit active drugs, and that up to 25% of all "
+                           "active medications do not appear on the appropriate patient list.") == []
+    assert values("Empirical studies show that our method is 2x faster.") == [2.0]
+    assert values("Studies show that our method is 2x faster.") == [2.0]
+
+
+def test_a_kind_of_coefficient_heads_a_metric_name():
+    m = one("Our proposed method outperforms the current best model, achieving a substantial gain of 1.5% in "
+            "coordination correlation coefficient (CCC) and establishing a new state-of-the-art result.")
+    assert (m.value, m.name, m.kind) == (1.5, "coordination correlation coefficient", "improvement")
+    m = one("The predictions reach a Pearson correlation coefficient of 0.85 with human ratings.")
+    assert (m.value, m.name) == (0.85, "Pearson correlation coefficient")
+    assert values("with a regularization coefficient of 0.1 we reach 80% accuracy.") == [80.0]

@@ -65,9 +65,9 @@ _MAG = r"(?:\s?(?:[KkMBT](?![\w])|billion\b|million\b|thousand\b|bn\b))"
 _PHYS_UNITS = (
     r"kcal\s?/\s?mol|kcal\s?mol-1|kJ\s?/\s?mol|meV|eV|dB|GPU[- ]hours?|GPU[- ]days?|GPU[- ]hrs?|"
     r"TPU[- ]hours?|TPU[- ]days?|tokens?\s?/\s?s(?:ec(?:ond)?)?|it\s?/\s?s|samples?\s?/\s?s|"
-    r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes)\s+per\s+second|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"
+    r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes|words|tokens)\s+per\s+seconds?|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"
     r"milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
-    r"bits?\s?/\s?dim(?:ension)?|bpd|BPD|bits?\s?per\s?(?:dim(?:ension)?|character|byte)|"
+    r"bits?\s?/\s?dim(?:ension)?|bits?\s?/\s?char(?:acter)?|bpd|BPD|bits?\s?per\s?(?:dim(?:ension)?|character|byte)|"
     r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
 )
 _PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
@@ -328,7 +328,19 @@ def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
                 mods.add(t.lower())
     words.discard("success")
     acr -= {"I", "A", "S", "T", "US", "UK", "OR", "AND", "MS", "GB", "MB", "VS"}
+    acr -= _NOT_METRIC_ACRONYMS
     return frozenset(acr), frozenset(words), frozenset(mods)
+
+
+# Leaderboard "metric" columns that name a model family, a data set or a column, not a quantity:
+# "Experiments on image classification CNNs show ... by 1.90x" names no CNN metric
+_NOT_METRIC_ACRONYMS = {
+    "CNN", "VGG", "IMDB", "OOD", "AI", "IID", "DATASET", "MultiWOZ", "SwitchBoard", "CallHome", "EUR-LEX",
+    "LEDGAR", "SCOTUS", "QMSum", "GovRep", "COCO-Val2017", "MRPC", "RTE", "STS", "ListOps", "Pathfinder-X",
+    "SICK-E", "SICK-R", "HICO", "CaseHOLD", "UNFAIR-ToS", "ToS", "Non-Rare", "OBJ-BG", "OBJ-ONLY", "KEEP",
+    "DELETE", "ALL", "AVG", "ZSL", "STEM", "AutoAttack", "Text2Mol", "StreetMover", "CNLI", "MOVIE", "POS",
+    "SEG", "DET", "HO", "WB", "W", "M", "B", "NEAR", "PHP", "AMT",
+}
 
 
 # --------------------------------------------------------------------------------------------
@@ -336,7 +348,7 @@ def metric_vocabulary() -> tuple[frozenset, frozenset, frozenset]:
 # --------------------------------------------------------------------------------------------
 _TOKEN = re.compile(r"(?<![\w\-])[A-Za-z][\w\-@/.']*[\w]|(?<![\w\-])[A-Za-z]")
 _QUALIFIER_BEFORE = re.compile(
-    r"(?:\b(?P<q>up\s+to|as\s+much\s+as|as\s+high\s+as|a\s+maximum\s+of|over|more\s+than|greater\s+than|"
+    r"(?:\b(?P<q>up[\s\-]+to|as\s+much\s+as|as\s+high\s+as|a\s+maximum\s+of|over|more\s+than|greater\s+than|higher\s+than|"
     r"less\s+than|fewer\s+than|under|below|above|exceeding|about|around|approximately|approx\.|roughly|"
     r"nearly|almost|close\s+to|at\s+least|at\s+most|within|an\s+average\s+of|on\s+average|a\s+maximum|maximum)|(?P<s>~|≈|∼|<|>|≤|≥))"
     r"\s*(?:by\s+|of\s+)?(?:an\s+average\s+of\s+|average\s+of\s+|an?\s+)?$",
@@ -345,7 +357,7 @@ _QUALIFIER_BEFORE = re.compile(
 _QUALIFIER_MAP = {
     "up to": "up to", "as much as": "up to", "as high as": "up to", "a maximum of": "up to",
     "over": "over", "above": "over", "exceeding": "over", "more than": "more than",
-    "greater than": "more than", "less than": "less than", "fewer than": "less than",
+    "greater than": "more than", "higher than": "more than", "up-to": "up to", "less than": "less than", "fewer than": "less than",
     "under": "less than", "below": "less than", "about": "about", "around": "about",
     "approximately": "about", "approx.": "about", "roughly": "about", "close to": "about",
     "nearly": "nearly", "almost": "nearly", "at least": "at least", "at most": "up to",
@@ -407,7 +419,7 @@ _BACKGROUND_BEFORE = re.compile(
 _COST_OF = re.compile(
     r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:(?!model\s+size)\w+\s+)?(?:[\w\-]+['’]s\s+)?)?"
     r"(?:(?:trainable|learnable|tunable|tuned|additional|"
-    r"extra|model(?!\s+size))\s+)?(?P<cost>parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
+    r"extra|model(?!\s+size))\s+)?(?P<cost>parameter\s+counts?|parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
     r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime|GPU[- ]hours)\b")
 _RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
@@ -674,7 +686,8 @@ def _scan(plain: str) -> list[_Cand]:
             elif gap and _RANGE_GAP.fullmatch(gap):
                 sep = gap.strip().lower() or " "
             if (sep and (p.unit is None or p.unit == c.unit) and not p.word and not p.mag
-                    and p.value >= 0):
+                    and p.value >= 0 and not (p.unit is None and _glued(p, plain))):
+                # "from 71.0% F1 to 75.9%": the 1 of a name does not begin a range
                 between = _BETWEEN.search(plain, max(0, p.start - 10), p.start)
                 upper = abs(c.value) if sep == "-" or (c.signed and sep in ("–", "—", "~")) else c.value
                 ok = False
@@ -738,6 +751,8 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
         head = (t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
     elif tl in _WEAK_HEADS:
         head = (t, True)
+    elif tl in ("coefficient", "coefficients"):
+        head = ("coefficient", False)  # only after a kind of coefficient (see _find_heads)
     else:
         head = ()
     if len(_HEAD_TOKENS) < 200_000:
@@ -749,7 +764,7 @@ _HEAD_TOKENS: dict[str, tuple] = {}
 _HYPHEN_LAST = {"AP", "mAP", "IoU", "mIoU", "score", "error", "accuracy", "F1", "Recall", "recall", "Acc", "acc"}
 _HYPHEN_FIRST = {"AUC", "AUROC", "mAP", "NDCG", "MRR", "PSNR", "SSIM"}  # "AUC-PR", "mAP-50": the metric comes first
 _HYPHEN_HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]{0,9}-[A-Za-z][\w@]*")
-_AT_K_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+(?:\.\d+)?|[kK])")
+_AT_K_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+(?:\.\d+)?|\.\d+|[kK])")  # "mAP@.5"
 # "SCoRe", "CoRe": a capital after a small letter marks a system's name, not the word "score"
 _CAMEL_CASE = re.compile(r"[a-z][A-Z]")
 
@@ -766,10 +781,16 @@ def _has_head(tokens: list[str]) -> bool:
     return False
 
 
-def _find_heads(sent: str, offset: int):
+def _find_heads(sent: str, offset: int, with_phrases: bool = True):
     """Metric-name heads in a sentence: list of (start, end, name) with the name extended to the
     left over modifier words."""
     acr, words, mods = metric_vocabulary()
+    phrases = [(m.start() + offset, m.end() + offset, re.sub(r"\s+", " ", m.group()), False)
+               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent) else []
+    if phrases:
+        heads = [h for h in _find_heads(sent, offset, with_phrases=False)
+                 if not any(a < h[1] and h[0] < b for a, b, _, _ in phrases)]
+        return sorted(heads + phrases)
     if not _has_head(_TOKEN.findall(sent)):
         return []  # most sentences: no need for the token positions
     toks = [(m.start() + offset, m.end() + offset, m.group()) for m in _TOKEN.finditer(sent)]
@@ -786,6 +807,11 @@ def _find_heads(sent: str, offset: int):
             continue
         if tl in ("time", "times") and i + 1 < len(toks) and toks[i + 1][2].lower() in ("faster", "more", "less", "fewer"):
             continue
+        if name_tok == "coefficient" and (i == 0 or toks[i - 1][2].lower() not in _COEFFICIENT_KINDS):
+            continue  # "a coefficient of 0.5" is a setting; "Pearson correlation coefficient of 0.85" a score
+        if (i + 1 < len(toks) and toks[i + 1][2].lower() in _TASK_NOUNS and not weak
+                and not sent[b - offset:toks[i + 1][0] - offset].strip()):
+            continue  # "by 10% to 30% in textual similarity tasks": the head names a task, not a quantity
         start = a
         parts = [name_tok]
         j = i - 1 if tl not in _NOT_NAMES else -1  # "accuracy gain": the gain does not absorb the metric
@@ -800,6 +826,9 @@ def _find_heads(sent: str, offset: int):
             ok = pl in mods or (pt in acr) or (pl in words and pl not in ("time", "speed"))
             if not ok and pt[:1].isupper() and not _is_sentence_initial(sent, pa - offset) and name_tok.lower() in ("score", "scores"):
                 ok = True
+            if (not ok and _TITLE_WORD.fullmatch(pt) and _TITLE_WORD.fullmatch(t) and pt not in _SUBJECT_STOP
+                    and not _is_sentence_initial(sent, pa - offset)):
+                ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words
             if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):
                 ok = True  # "the fix rate": a bare "rate" or "score" is named by the noun before it
             if not ok:
@@ -820,6 +849,18 @@ def _find_heads(sent: str, offset: int):
     return heads
 
 
+_NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:correlation|dice|jaccard|silhouette|gini|determination|kappa)\s+"
+                                       r"coefficients?\s*(?:of|=|:|is|was)?\s*$", re.IGNORECASE)
+_COEFFICIENT_KINDS = {"correlation", "dice", "jaccard", "silhouette", "gini", "determination", "kappa"}
+_TASK_NOUNS = {"task", "tasks", "benchmark", "benchmarks", "problem", "problems"}
+# Metric names whose last word heads no name alone: "66.3% Exact match", "3% improved area under
+# the ROC curve"
+_PHRASE_HEADS = re.compile(
+    r"\b(?:[Ee]xact[\s\-]+[Mm]atch|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
+    r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve)(?![\w\-])")
+
+
+_TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}")
 # Heads too generic to name a quantity alone: any plain noun before them is part of the name
 _OPEN_HEADS = {"rate", "ratio", "score"}
 _PLAIN_NOUN = re.compile(r"[a-z][a-z\-]*[a-z]")
@@ -932,6 +973,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False  # "by a factor of at least 1/ε2": a term of a formula
     if _fold_describes_setup(c, plain, after, heads):
         return False
+    if _earlier_work(plain[max(sent_a, c.start - 120):c.start]):
+        return False  # "the previous 86.4% word-level state-of-the-art accuracy": not a result of this work
     if c.word:
         if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
             return False  # "our contribution is twofold:"
@@ -1055,7 +1098,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP and not _COUNT_AFTER.match(after):
         c.name, c.kind = m.group(1), "score"  # "an HD95 of 5.10", "(HD95) of 3.83": a named score
         return True
-    if _REJECT_BEFORE.search(before[-25:]):
+    if _REJECT_BEFORE.search(before[-25:]) and not _NAMED_COEFFICIENT_BEFORE.search(before):
         slash_list = re.search(r"\s/\s*$", before) and _head_after(c, plain, heads)  # "45 PSNR / 1.76 FID"
         if not slash_list and (not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12)):
             return False
@@ -1064,6 +1107,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _change_of_named(c, plain, heads, sent_b):
         return True
     head = _head_after(c, plain, heads)
+    if not head and _compared_head_after(c, plain, heads):
+        return True  # "1.7 higher detection mAP@.5 and 2.0 higher segmentation mIoU": a margin
     if _COUNT_AFTER.match(after) and not head:
         return False
     if head and head[2].lower() in _COUNTED_HEADS and not _IMPROVE_NEAR.search(before):
@@ -1074,6 +1119,54 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return True
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
+    return False
+
+
+# Numbers credited to earlier work: "outperforming ... the previous 86.4% ... accuracy", "(Kuncoro et
+# al., 2016), which achieves 95.8% UAS", "DaDN was reported to be 300x faster"
+_EARLIER_WORK_BEFORE = re.compile(
+    r"(?:\b(?:previous(?:ly)?|prior|best[\s\-]published|previously\s+reported)\s+(?:(?:best|state[\s\-]of[\s\-]the[\s\-]art|"
+    r"SOTA|record)\s+)?(?:of\s+)?"
+    r"|\b(?:current|existing|previous|prior)\s+(?:best|state[\s\-]of[\s\-]the[\s\-]art|SOTA)\s+(?:[\w\-]+\s+){0,2}(?:of|is|was)\s+"
+    r"|\bet\s+al\.?,?\s+(?:\(\s*)?\d{4}[a-z]?\s*\)\s*,?\s+(?:which|that|who)\s+(?:achieves?|achieved|reports?|reported|"
+    r"obtains?|obtained|reach(?:es|ed)?|scores?|scored)\s+(?:an?\s+|the\s+)?"
+    r"|\b(?:was|were|is|are|been)\s+reported\s+(?:to\s+(?:be|achieve|reach|have)\s+)?(?:an?\s+)?)"
+    r"(?:(?:about|around|over|up\s+to|nearly|approximately|roughly|more\s+than)\s+|[~≈]\s*)?$", re.IGNORECASE)
+_EARLIER_CUE = re.compile(r"revious|rior|ublished|eported|et al|urrent|xisting")
+_EARLIER_LIST_ITEM = re.compile(r"[-+]?\d+(?:\.\d+)?\s?%?\s*(?:[A-Za-z][\w\-@]*\s*)?(?:,\s*(?:and\s+)?|and\s+)$")
+_MARGIN_BEFORE = re.compile(r"\b(?:exceed\w*|outperform\w*|surpass\w*|beat\w*|over|than|improv\w*|upon)\s+(?:the\s+)?$",
+                            re.IGNORECASE)
+
+
+def _earlier_work(before: str) -> bool:
+    """Whether the number after before is credited to earlier work (also the later items of
+    its list: "which achieves 95.8% UAS and 94.6% LAS"); "exceeding the previous SOTA 0.19dB" is
+    the margin over it, and "from the previous 20% to 15%" a change."""
+    if not _EARLIER_CUE.search(before):
+        return False  # most numbers: no cue word, no need for the full pattern
+    for _ in range(3):
+        m = _EARLIER_WORK_BEFORE.search(before)
+        if m:
+            return not (_MARGIN_BEFORE.search(before, 0, m.start()) or re.search(r"\bfrom\s+(?:the\s+)?$", before[:m.start()]))
+        m = _EARLIER_LIST_ITEM.search(before)
+        if not m:
+            return False
+        before = before[:m.start()]
+    return False
+
+
+_COMPARATIVE_AFTER = re.compile(r"\s+(?:higher|lower|better|worse)\s+")
+
+
+def _compared_head_after(c: _Cand, plain: str, heads) -> bool:
+    """A bare number, a comparative and a named metric: "2.0 higher segmentation mIoU"."""
+    m = _COMPARATIVE_AFTER.match(plain, c.end)
+    if not m:
+        return False
+    for a, b, name, weak in heads:
+        if a >= m.end():
+            gap = plain[m.end():a]
+            return not weak and (not gap.strip() or _lead_words(gap) is not None)
     return False
 
 
@@ -1160,7 +1253,9 @@ def _any_head(c: _Cand, heads, sent_a: int) -> bool:
 _AFTER_NAME = re.compile(
     r"\s*(?:\)\s*)?(?:\(\s*(?:absolute|relative)\s*\)\s*)?(?:(?:absolute|relative|average|overall|mean|higher|lower|better|worse|more|less|"
     r"fewer|faster|slower|cheaper|smaller|larger|greater|improvements?|gains?|increases?|reductions?|"
-    r"decreases?|boosts?|drops?|speed-?ups?|accelerations?|enhancements?)\s+)?"
+    r"decreases?|boosts?|drops?|speed-?ups?|accelerations?|enhancements?|"
+    # "3% improved area under the ROC curve", "20% increased throughput": the participle is the change
+    r"improved|increased|reduced|decreased|enhanced|boosted|lowered)\s+)?"
     r"(?:(?:in|on|of|for)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?:average\s+)?)?"
 )
 
@@ -1190,6 +1285,11 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
                 lead = _lead_words(plain[pos:a])
                 if lead is not None:
                     return _singular(f"{lead} {name}".strip())
+            elif name.split()[-1].lower() in ("performance", "performances"):
+                # "averaging 87% expert human performance": the words before a weak head name it
+                lead = _lead_words(plain[pos:a])
+                if lead and not any(_is_task(w) for w in lead.split()):
+                    return _singular(f"{lead} {name}")
             break
     return None
 
@@ -1240,7 +1340,12 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
         return None
     if len(words) == 1 and words[0].lower() in ("peak", "maximum", "max", "mean", "median", "total", "net"):
         return None  # "up to 30% peak improvement": how the change is summarised, not what changed
+    if len(words) == 1 and _LONE_ADJECTIVE.fullmatch(words[0]) and not _has_head(words):
+        return None  # "10x theoretical reduction", "1.17% relevant drop": an adjective names no quantity
     return _np_name(words)
+
+
+_LONE_ADJECTIVE = re.compile(r"[a-z\-]+(?:ical|ive|ous|ant|ent|able|ible)")
 
 
 # Comparative adjectives that name the quantity they compare ("40% faster" is about speed)
@@ -1918,6 +2023,8 @@ def extract_metrics(text: str) -> list[MetricFound]:
         by_sentence.setdefault((sa, sb), []).append(c)
     for (sa, sb), group in by_sentence.items():
         sent = plain[sa:sb]
+        if _BACKGROUND_SENTENCE.match(sent):
+            continue  # "Studies estimate that up to 50% of such lists omit active drugs": the problem, not a result
         heads = _find_heads(sent, sa)
         kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain)
         if not kept:
@@ -1961,6 +2068,12 @@ def extract_metrics(text: str) -> list[MetricFound]:
     return results
 
 
+# A sentence reporting what others measured about the world the work starts from
+_BACKGROUND_SENTENCE = re.compile(
+    r"\s*(?:(?:Recent|Previous|Prior|Several|Many|Some|Existing|Earlier|Clinical)\s+)?(?:studies|surveys|statistics|reports|estimates)"
+    r"\s+(?:have\s+|has\s+)?(?:estimate[ds]?|show(?:s|n|ed)?|suggest(?:s|ed)?|report(?:s|ed)?|indicate[ds]?|found|find|revealed?|reveals)\s+"
+    r"(?!(?:that\s+)?(?:our|the\s+proposed|we|this|these|it|such)\b)",
+    re.IGNORECASE)
 _APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")
 _POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
                                   r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
@@ -1989,7 +2102,7 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
             continue
         if (_FROM.search(plain[max(0, g[0].start - 30):g[0].start])
                 or _CONTINUED_FROM.search(plain, max(0, g[0].start - 120), g[0].start)) and (
-                re.fullmatch(r"\s*to\s*", plain[g[-1].end:h[0].start]) or _same_name_to(g[-1], h[-1], plain)):
+                _TO_GAP.fullmatch(plain, g[-1].end, h[0].start) or _same_name_to(g[-1], h[-1], plain)):
             k = groups[i + 2] if i + 2 < len(groups) else None
             if (len(g) == 1 and len(h) == 2 and k is not None and re.fullmatch(r"\s*and\s*", plain[h[0].end:h[1].start])
                     and re.fullmatch(r"\s*to\s*", plain[h[1].end:k[0].start])):
@@ -2014,12 +2127,21 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
 _TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|approximately|nearly|almost|over|more\s+than)\s+|[~≈]\s*)?$")
 _FROM_BETWEEN = re.compile(r"\s+from\s+(?:the\s+|a\s+)?(?:(?:previous|prior|original|baseline|current)\s+)?")
 _NAMED_TO = re.compile(r"\s+([A-Za-z][\w\-@]*)\s+to\s*$")
+# "from 450 days to less than 2 days": a hedge on the to-number keeps the change
+_TO_GAP = re.compile(r"\s*to\s*(?:(?:less\s+than|fewer\s+than|more\s+than|under|below|over|about|around|"
+                     r"approximately|roughly|nearly|almost|only|just)\s+|[~≈<>]\s*)?")
 
 
 def _same_name_to(a: _Cand, b: _Cand, plain: str) -> bool:
-    """"from 1.5 mAP to 0.3 mAP": the name repeated after both numbers of a change."""
+    """"from 1.5 mAP to 0.3 mAP": the name repeated after both numbers of a change; "from
+    71.0% F1 to 75.9%": a metric name after the from-number only."""
     m = _NAMED_TO.fullmatch(plain, a.end, b.start)
-    return bool(m) and a.unit == b.unit and re.match(r"\s+" + re.escape(m.group(1)) + r"\b", plain[b.end:b.end + 40]) is not None
+    if not m or a.unit != b.unit:
+        return False
+    if re.match(r"\s+" + re.escape(m.group(1)) + r"\b", plain[b.end:b.end + 40]) is not None:
+        return True
+    head = _head_token(m.group(1))
+    return bool(head) and not head[1] and a.unit is not None
 
 
 def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
