@@ -65,7 +65,9 @@ def _serve(connection, inherited=()) -> None:
 
 
 class Extraction:
-    """One batch's extraction: call terms() once, then derived() once."""
+    """One batch's extraction in four calls, in this order: start_reading(), terms() (to be
+    counted into corpus_term), start_deriving(counts), derived(). With workers, the start_
+    calls return at once, so the loading process can do other work while they extract."""
 
     def __init__(self, papers: list[tuple[str, MergedPaper]], workers: Workers | None = None):
         self.papers = papers
@@ -74,32 +76,42 @@ class Extraction:
         self._texts: list[PaperText] = []
         # Per worker share: each paper's (terms, lookups), see PaperText.
         self._shares: list[list[tuple[frozenset[str], frozenset[str]]]] = []
+        self._statistics: tuple[Mapping[str, int], int] = ({}, 0)
+
+    def start_reading(self) -> None:
+        if self.pool is not None:
+            for connection, share in zip(self.pool.connections, self.pool.split(self.papers)):
+                connection.send(("read", share))
 
     def terms(self) -> list[frozenset[str]]:
-        """Each paper's terms, to be counted into corpus_term before derived()."""
+        """Each paper's terms, to be counted into corpus_term before start_deriving()."""
         if self.pool is None:
             self._texts = [read_text(paper) for _, paper in self.papers]
             return [text.terms for text in self._texts]
-        for connection, share in zip(self.pool.connections, self.pool.split(self.papers)):
-            connection.send(("read", share))
         self._shares = [connection.recv() for connection in self.pool.connections]
         return [terms for share in self._shares for terms, _ in share]
 
     def lookups(self) -> list[frozenset[str]]:
-        """Each paper's corpus counts that derived() reads (after terms())."""
+        """Each paper's corpus counts that deriving reads (after terms())."""
         if self.pool is None:
             return [text.lookups for text in self._texts]
         return [lookups for share in self._shares for _, lookups in share]
 
-    def derived(self, document_count: Mapping[str, int], n_documents: int) -> list[Derived]:
+    def start_deriving(self, document_count: Mapping[str, int], n_documents: int) -> None:
         if self.pool is None:
-            return [derive(paper_id, paper, text, document_count, n_documents)
-                    for (paper_id, paper), text in zip(self.papers, self._texts)]
+            self._statistics = (document_count, n_documents)
+            return
         for connection, share in zip(self.pool.connections, self._shares):
             # The counts this share's papers read (built in C: 0.2 s in Python at ICML 2024).
             looked_up = document_count.keys() & set().union(*(lookups for _, lookups in share))
             wanted = dict(zip(looked_up, map(document_count.__getitem__, looked_up)))
             connection.send(("derive", wanted, n_documents))
+
+    def derived(self) -> list[Derived]:
+        if self.pool is None:
+            document_count, n_documents = self._statistics
+            return [derive(paper_id, paper, text, document_count, n_documents)
+                    for (paper_id, paper), text in zip(self.papers, self._texts)]
         return [d for connection in self.pool.connections for d in connection.recv()]
 
 

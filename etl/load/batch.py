@@ -273,14 +273,18 @@ def _rebuild_search_index(con) -> None:
 def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
                   commit_batches: bool = False) -> None:
     """Prepare, resolve and write the records in batches, so memory does not grow with the
-    file; all batches belong to one transaction unless commit_batches."""
+    file; all batches belong to one transaction unless commit_batches. While the workers
+    extract one batch, this process reads, resolves and writes the papers of the next."""
     seen = SeenRecordIds(con)
     batch: list[tuple[RawRecord, PaperRecord]] = []
     rejections: list[Rejection] = []
+    extracting: derived.Rederivation | None = None
 
     def write_batch() -> None:
+        nonlocal extracting
         records, repeated = seen.split(batch)
-        _write_batch(con, summary, records, rejections + repeated, workers)
+        extracting = _write_batch(con, summary, records, rejections + repeated, workers,
+                                  extracting)
         batch.clear()
         rejections.clear()
 
@@ -297,10 +301,16 @@ def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
                 con.execute("COMMIT")
                 con.execute("BEGIN TRANSACTION")
     write_batch()
+    if extracting is not None:
+        extracting.collect()
+        extracting.write(con)
 
 
 def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
-                 rejections: list[Rejection], workers: Workers) -> None:
+                 rejections: list[Rejection], workers: Workers,
+                 extracting: derived.Rederivation | None) -> derived.Rederivation | None:
+    """Write one batch's rejections and papers, and the derived rows of the batch before it
+    (extracting); returns this batch's extraction, still running."""
     summary.records_rejected += len(rejections)
     summary.records_loaded += len(records)
     summary.rejection_reasons.update(r.reason for r in rejections)
@@ -309,13 +319,23 @@ def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
          "raw": storable(r.raw)}
         for r in rejections])
     if not records:
-        return
+        return extracting
     plans = papers.plan_papers(con, records)
     changed = [p for p in plans if p.changed]
     added = sum(1 for p in changed if p.is_new)
     summary.papers_added += added
     summary.papers_changed += len(changed) - added
+    rederivation = derived.Rederivation([(p.paper_id, p.after) for p in changed],
+                                        [p.before for p in changed], workers)
+    # The workers take this batch once they have returned the last one's rows, and read it
+    # while those rows and this batch's papers are written. The last batch's rows are
+    # written before this batch deletes or takes out anything of papers they may share.
+    if extracting is not None:
+        extracting.collect()
+    rederivation.start()
+    if extracting is not None:
+        extracting.write(con)
     summaries.take_out(con, summary.load_id, [p.paper_id for p in changed if not p.is_new])
     papers.write_papers(con, summary.load_id, plans)
-    derived.rederive(con, [(p.paper_id, p.after) for p in changed], [p.before for p in changed],
-                     workers)
+    rederivation.count(con)
+    return rederivation

@@ -53,21 +53,48 @@ def corpus_statistics(con, paper_terms: list[frozenset[str]]) -> tuple[dict[str,
     return counts, n_documents
 
 
+class Rederivation:
+    """Replacing every derived row of a batch of papers, in steps the loader can interleave
+    with its own work while the workers extract: start(), then count(con), which updates
+    corpus_term with the terms the papers gained or lost and deletes their old rows, then
+    collect() and write(con). before[i] is paper i as it was, None when new."""
+
+    def __init__(self, papers: list[tuple[str, MergedPaper]], before: list[MergedPaper | None],
+                 workers: Workers | None = None):
+        self.papers = papers
+        self.before = before
+        self.extraction = Extraction(papers, workers)
+        self.rows: list[Derived] = []
+
+    def start(self) -> None:
+        self.extraction.start_reading()
+
+    def count(self, con) -> None:
+        terms = self.extraction.terms()
+        update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), new)
+                                  for old, new in zip(self.before, terms)])
+        document_count, n_documents = corpus_statistics(con, self.extraction.lookups())
+        # A new paper has no derived rows to delete (without key indexes, each delete scans).
+        delete_for_papers(con, DERIVED_TABLES, [
+            paper_id for (paper_id, _), old in zip(self.papers, self.before) if old is not None])
+        self.extraction.start_deriving(document_count, n_documents)
+
+    def collect(self) -> None:
+        self.rows = self.extraction.derived()
+
+    def write(self, con) -> None:
+        write_derived(con, self.rows)
+        self.rows = []
+
+
 def rederive(con, papers: list[tuple[str, MergedPaper]], before: list[MergedPaper | None],
              workers: Workers | None = None) -> None:
-    """Replace every derived row of the given papers, after updating corpus_term with the
-    terms they gained or lost (before[i] is paper i as it was, None when new)."""
-    if not papers:
-        return
-    extraction = Extraction(papers, workers)
-    terms = extraction.terms()
-    update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), new)
-                              for old, new in zip(before, terms)])
-    document_count, n_documents = corpus_statistics(con, extraction.lookups())
-    # A new paper has no derived rows to delete (without key indexes, each delete scans).
-    delete_for_papers(con, DERIVED_TABLES, [paper_id for (paper_id, _), old in zip(papers, before)
-                                            if old is not None])
-    write_derived(con, extraction.derived(document_count, n_documents))
+    """Replace every derived row of the given papers, in one go (see Rederivation)."""
+    rederivation = Rederivation(papers, before, workers)
+    rederivation.start()
+    rederivation.count(con)
+    rederivation.collect()
+    rederivation.write(con)
 
 
 def write_derived(con, derived: list[Derived]) -> None:
