@@ -25,6 +25,7 @@ EXCLUSIVE_SCHEMES = frozenset({"openreview", "arxiv", "doi", "proceedings", "pos
 
 _LATEX_COMMAND = re.compile(r"\\[a-zA-Z]+")
 _NOT_ALNUM = re.compile(r"[^a-z0-9]+")
+_NOT_ALNUM_BYTES = bytes(b for b in range(256) if not (48 <= b <= 57 or 97 <= b <= 122))
 _ARXIV_VERSION = re.compile(r"v\d+$")
 
 
@@ -33,7 +34,12 @@ def text_key(text: str) -> str:
     if not text.isascii():
         decomposed = unicodedata.normalize("NFKD", text)
         text = "".join(c for c in decomposed if not unicodedata.combining(c))
-    return _NOT_ALNUM.sub("", _LATEX_COMMAND.sub("", text).lower())
+        if not text.isascii():
+            return _NOT_ALNUM.sub("", _LATEX_COMMAND.sub("", text).lower())
+    if "\\" in text:
+        text = _LATEX_COMMAND.sub("", text)
+    # Deleting bytes is ~4x faster than the regular expression (every abstract is keyed).
+    return text.lower().encode("ascii").translate(None, _NOT_ALNUM_BYTES).decode("ascii")
 
 
 def _digest(text: str) -> str:

@@ -4,7 +4,8 @@ and the corpus term counts that rank keywords. Also `reextract`, which redoes al
 from __future__ import annotations
 
 import json
-from collections import defaultdict
+from collections import Counter, defaultdict
+from itertools import chain
 
 import pyarrow as pa
 
@@ -23,17 +24,14 @@ DERIVED_TABLES = ("paper_author", "code_link", "metric", "acronym", "paper_keywo
 def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]]) -> None:
     """Keep per-term paper counts current: +1 for each paper that gains a term, -1 for each that
     loses one (its abstract or title changed). changes holds (terms before, terms after)."""
-    delta: dict[str, int] = defaultdict(int)
-    for old_terms, new_terms in changes:
-        for term in new_terms - old_terms:
-            delta[term] += 1
-        for term in old_terms - new_terms:
-            delta[term] -= 1
+    delta = Counter(chain.from_iterable(new - old for old, new in changes))
+    delta.subtract(chain.from_iterable(old - new for old, new in changes))
     delta = {term: d for term, d in delta.items() if d}
     if not delta:
         return
     upsert(con, models.CorpusTerm.__table__,
-           [{"term": term, "document_count": d} for term, d in delta.items()], key=("term",),
+           pa.table({"term": list(delta), "document_count": list(delta.values())}),
+           key=("term",),
            assignments={"document_count": "corpus_term.document_count + incoming.document_count"})
     if min(delta.values()) < 0:
         con.execute("DELETE FROM corpus_term WHERE document_count <= 0")
@@ -41,7 +39,7 @@ def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]
 
 def corpus_statistics(con, paper_terms: list[frozenset[str]]) -> tuple[dict[str, int], int]:
     """Document counts of the terms of the given papers, and the number of papers with text."""
-    terms = sorted({t for each in paper_terms for t in each})
+    terms = list(set().union(*paper_terms))
     n_documents = con.execute(
         "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0]
     if not terms:
