@@ -11,6 +11,7 @@
 --   min_papers papers in one of the two selections count (minimum support). trend is
 --   'rising' or 'falling'; at most `limit` keywords of each, the largest changes first
 --   (ties by keyword). Ordered rising first, then falling, by the size of the change.
+--   Counted from the summaries the loader keeps (venue_year_keyword, paper_summary).
 -- params:
 --   from_year: int  -- year of the first selection, e.g. 2023 (required)
 --   to_year: int  -- year of the second selection, e.g. 2024 (required)
@@ -32,103 +33,64 @@ WITH params AS (
         COALESCE(CAST($min_papers AS INTEGER), 1) AS min_papers
 ),
 
--- only the papers of the two selections: no other paper counts in either
-selected_paper AS (
-    SELECT
-        paper.paper_id,
-        paper.year = params.from_year
-        AND (params.from_venue IS NULL OR LOWER(paper.venue) = LOWER(params.from_venue))
-            AS in_from,
-        paper.year = params.to_year
-        AND (params.to_venue IS NULL OR LOWER(paper.venue) = LOWER(params.to_venue))
-            AS in_to
-    FROM paper
-    CROSS JOIN params
-    WHERE paper.year = params.from_year OR paper.year = params.to_year
-),
-
--- one key per lower-cased keyword: its smallest keyword_id; shared says whether other
--- keyword_ids spell the same keyword
-keyword_key AS (
-    SELECT
-        keyword_id,
-        MIN(keyword_id) OVER (PARTITION BY LOWER(keyword)) AS keyword_key,
-        COUNT(*) OVER (PARTITION BY LOWER(keyword)) > 1 AS shared
-    FROM keyword
-),
-
--- the links of the selected papers, with a number standing for the keyword, faster to
--- group on than its text
-selected_link AS (
-    SELECT
-        selected_paper.paper_id,
-        selected_paper.in_from,
-        selected_paper.in_to,
-        keyword_key.keyword_key,
-        keyword_key.shared,
-        paper_keyword.provenance
-    FROM paper_keyword
-    INNER JOIN selected_paper ON paper_keyword.paper_id = selected_paper.paper_id
-    INNER JOIN keyword_key ON paper_keyword.keyword_id = keyword_key.keyword_id
-    CROSS JOIN params
-    WHERE
-        (selected_paper.in_from OR selected_paper.in_to)
-        AND (params.provenance = 'any' OR paper_keyword.provenance = params.provenance)
-),
-
--- whether links of another provenance than 'extracted' are among them
-mixed AS (
-    SELECT EXISTS(
-        SELECT 1
-        FROM selected_link
-        WHERE selected_link.provenance <> 'extracted'
-    ) AS provenances
-),
-
--- One row per paper and lower-cased keyword. A paper links a keyword_id at most once per
--- provenance (primary key of paper_keyword): when all links are 'extracted', only the
--- links of shared keys can repeat a paper and key, and only those are de-duplicated.
-paper_term AS (
-    SELECT DISTINCT
-        selected_link.paper_id,
-        selected_link.in_from,
-        selected_link.in_to,
-        selected_link.keyword_key
-    FROM selected_link
-    CROSS JOIN mixed
-    WHERE selected_link.shared OR mixed.provenances
-    UNION ALL
-    SELECT
-        selected_link.paper_id,
-        selected_link.in_from,
-        selected_link.in_to,
-        selected_link.keyword_key
-    FROM selected_link
-    CROSS JOIN mixed
-    WHERE NOT selected_link.shared AND NOT mixed.provenances
-),
-
-selection AS (
-    SELECT
-        COUNT(DISTINCT paper_id) FILTER (WHERE in_from) AS from_papers,
-        COUNT(DISTINCT paper_id) FILTER (WHERE in_to) AS to_papers
-    FROM paper_term
-),
-
+-- A paper has one venue and year, so a selection's papers per keyword are the sum over its
+-- venues of the loader's counts (venue_year_keyword: provenance 'any' counts a paper once).
 keyword_papers AS (
     SELECT
-        keyword_count.from_papers,
-        keyword_count.to_papers,
-        LOWER(keyword.keyword) AS keyword
-    FROM (
-        SELECT
-            keyword_key,
-            COUNT(*) FILTER (WHERE in_from) AS from_papers,
-            COUNT(*) FILTER (WHERE in_to) AS to_papers
-        FROM paper_term
-        GROUP BY keyword_key
-    ) AS keyword_count
-    INNER JOIN keyword ON keyword_count.keyword_key = keyword.keyword_id
+        venue_year_keyword.keyword,
+        COALESCE(SUM(venue_year_keyword.papers) FILTER (
+            WHERE
+            venue_year_keyword.year = params.from_year
+            AND (
+                params.from_venue IS NULL
+                OR LOWER(venue_year_keyword.venue) = LOWER(params.from_venue)
+            )
+        ), 0) AS from_papers,
+        COALESCE(SUM(venue_year_keyword.papers) FILTER (
+            WHERE
+            venue_year_keyword.year = params.to_year
+            AND (
+                params.to_venue IS NULL
+                OR LOWER(venue_year_keyword.venue) = LOWER(params.to_venue)
+            )
+        ), 0) AS to_papers
+    FROM venue_year_keyword
+    CROSS JOIN params
+    WHERE
+        venue_year_keyword.provenance = params.provenance
+        AND venue_year_keyword.year IN (params.from_year, params.to_year)
+    GROUP BY venue_year_keyword.keyword
+),
+
+-- each selection's papers with any keyword of the provenance (paper_summary's counts)
+selection AS (
+    SELECT
+        COUNT(*) FILTER (
+            WHERE
+            paper_summary.year = params.from_year
+            AND (
+                params.from_venue IS NULL
+                OR LOWER(paper_summary.venue) = LOWER(params.from_venue)
+            )
+        ) AS from_papers,
+        COUNT(*) FILTER (
+            WHERE
+            paper_summary.year = params.to_year
+            AND (
+                params.to_venue IS NULL
+                OR LOWER(paper_summary.venue) = LOWER(params.to_venue)
+            )
+        ) AS to_papers
+    FROM paper_summary
+    CROSS JOIN params
+    WHERE
+        paper_summary.year IN (params.from_year, params.to_year)
+        AND CASE params.provenance
+            WHEN 'extracted' THEN paper_summary.extracted_keywords > 0
+            WHEN 'author' THEN paper_summary.author_keywords > 0
+            WHEN 'any' THEN paper_summary.extracted_keywords + paper_summary.author_keywords > 0
+            ELSE FALSE
+        END
 ),
 
 changed AS (
