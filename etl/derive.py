@@ -6,8 +6,10 @@ Extraction runs on the normalised abstract; offsets are mapped back to the store
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass
+from itertools import chain
 
 from etl.extract.acronyms import extract_acronyms
 from etl.extract.claims import sota_claim
@@ -48,6 +50,17 @@ def read_text(paper: MergedPaper) -> PaperText:
     if analysis is None:
         return PaperText(normalised, frozenset())
     return PaperText(normalised, analysis.terms, analysis, lookup_keys(analysis))
+
+
+def corpus_changes(texts: list[PaperText], before: list[MergedPaper | None]
+                   ) -> tuple[dict[str, int], set[str]]:
+    """What the papers change in the corpus counts: per term, the papers that gained it less
+    those that lost it (before[i] is paper i as stored, None when new; zeros dropped); and
+    the terms whose counts ranking their keywords reads."""
+    old_terms = [read_text(old).terms if old is not None else frozenset() for old in before]
+    delta = Counter(chain.from_iterable(t.terms - old for t, old in zip(texts, old_terms)))
+    delta.subtract(chain.from_iterable(old - t.terms for t, old in zip(texts, old_terms)))
+    return {term: d for term, d in delta.items() if d}, set().union(*(t.lookups for t in texts))
 
 
 def derive(paper_id: str, paper: MergedPaper, paper_text: PaperText,

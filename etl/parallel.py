@@ -1,6 +1,7 @@
 """Extraction on several cores: worker processes that keep each paper's analysis between the
-two phases of a batch (1: normalise and list keyword candidates; 2, after the corpus counts
-are updated: extract everything), so no abstract is analysed twice.
+two phases of a batch (1: normalise, list keyword candidates and count what the papers change
+in the corpus counts; 2, after those counts are updated: extract everything), so no abstract
+is analysed twice.
 
 Small batches run in-process: starting workers costs more than they save. A command that
 expects a large batch forks the workers before it opens the database (prestart), so they
@@ -13,9 +14,10 @@ import gc
 import multiprocessing
 import os
 import sys
+from collections import Counter
 from collections.abc import Mapping
 
-from etl.derive import Derived, PaperText, derive, read_text
+from etl.derive import Derived, PaperText, corpus_changes, derive, read_text
 from etl.records import MergedPaper
 
 # Below this many papers a batch is extracted in the loading process itself.
@@ -38,7 +40,8 @@ def fewer_collections() -> None:
 
 
 def _serve(connection, inherited=()) -> None:
-    """A worker's loop: ("read", papers) -> terms; ("derive", counts, n) -> derived rows.
+    """A worker's loop: ("read", papers, before) -> corpus_changes; ("derive", counts, n) ->
+    derived rows.
 
     inherited: the loading process's ends of the pipes, which a forked worker closes so that
     it sees end-of-file if that process dies."""
@@ -52,8 +55,9 @@ def _serve(connection, inherited=()) -> None:
         except EOFError:  # the loading process is gone
             os._exit(1)
         if message[0] == "read":
-            held = [(paper_id, paper, read_text(paper)) for paper_id, paper in message[1]]
-            connection.send([(text.terms, text.lookups) for _, _, text in held])
+            _, papers, before = message
+            held = [(paper_id, paper, read_text(paper)) for paper_id, paper in papers]
+            connection.send(corpus_changes([text for _, _, text in held], before))
         elif message[0] == "derive":
             _, document_count, n_documents = message
             connection.send([derive(paper_id, paper, text, document_count, n_documents)
@@ -65,45 +69,50 @@ def _serve(connection, inherited=()) -> None:
 
 
 class Extraction:
-    """One batch's extraction in four calls, in this order: start_reading(), terms() (to be
+    """One batch's extraction in four calls, in this order: start_reading(), changes() (to be
     counted into corpus_term), start_deriving(counts), derived(). With workers, the start_
-    calls return at once, so the loading process can do other work while they extract."""
+    calls return at once, so the loading process can do other work while they extract.
+    before[i] is paper i as stored, None when new."""
 
-    def __init__(self, papers: list[tuple[str, MergedPaper]], workers: Workers | None = None):
+    def __init__(self, papers: list[tuple[str, MergedPaper]], before: list[MergedPaper | None],
+                 workers: Workers | None = None):
         self.papers = papers
+        self.before = before
         use_pool = workers is not None and len(papers) >= MIN_PARALLEL_PAPERS
         self.pool = workers.pool() if use_pool else None
         self._texts: list[PaperText] = []
-        # Per worker share: each paper's (terms, lookups), see PaperText.
-        self._shares: list[list[tuple[frozenset[str], frozenset[str]]]] = []
+        self._share_lookups: list[set[str]] = []  # per worker: the counts its papers read
         self._statistics: tuple[Mapping[str, int], int] = ({}, 0)
 
     def start_reading(self) -> None:
         if self.pool is not None:
-            for connection, share in zip(self.pool.connections, self.pool.split(self.papers)):
-                connection.send(("read", share))
+            for connection, share, before in zip(self.pool.connections,
+                                                 self.pool.split(self.papers),
+                                                 self.pool.split(self.before)):
+                connection.send(("read", share, before))
 
-    def terms(self) -> list[frozenset[str]]:
-        """Each paper's terms, to be counted into corpus_term before start_deriving()."""
+    def changes(self) -> tuple[dict[str, int], set[str]]:
+        """What the papers change in corpus_term, and the terms whose counts deriving reads
+        (see etl.derive.corpus_changes)."""
         if self.pool is None:
             self._texts = [read_text(paper) for _, paper in self.papers]
-            return [text.terms for text in self._texts]
-        self._shares = [connection.recv() for connection in self.pool.connections]
-        return [terms for share in self._shares for terms, _ in share]
-
-    def lookups(self) -> list[frozenset[str]]:
-        """Each paper's corpus counts that deriving reads (after terms())."""
-        if self.pool is None:
-            return [text.lookups for text in self._texts]
-        return [lookups for share in self._shares for _, lookups in share]
+            return corpus_changes(self._texts, self.before)
+        delta: Counter = Counter()
+        self._share_lookups = []
+        for connection in self.pool.connections:
+            share_delta, lookups = connection.recv()
+            delta.update(share_delta)
+            self._share_lookups.append(lookups)
+        return ({term: d for term, d in delta.items() if d},
+                set().union(*self._share_lookups))
 
     def start_deriving(self, document_count: Mapping[str, int], n_documents: int) -> None:
         if self.pool is None:
             self._statistics = (document_count, n_documents)
             return
-        for connection, share in zip(self.pool.connections, self._shares):
+        for connection, lookups in zip(self.pool.connections, self._share_lookups):
             # The counts this share's papers read (built in C: 0.2 s in Python at ICML 2024).
-            looked_up = document_count.keys() & set().union(*(lookups for _, lookups in share))
+            looked_up = document_count.keys() & lookups
             wanted = dict(zip(looked_up, map(document_count.__getitem__, looked_up)))
             connection.send(("derive", wanted, n_documents))
 

@@ -4,13 +4,12 @@ and the corpus term counts that rank keywords. Also `reextract`, which redoes al
 from __future__ import annotations
 
 import json
-from collections import Counter, defaultdict
-from itertools import chain
+from collections import defaultdict
 
 import pyarrow as pa
 
 from db import models
-from etl.derive import Derived, read_text
+from etl.derive import Derived
 from etl.parallel import Extraction, Workers
 from etl.load import summaries
 from etl.load.tables import delete_for_papers, insert_named, insert_rows, upsert
@@ -21,12 +20,9 @@ DERIVED_TABLES = ("paper_author", "code_link", "metric", "acronym", "paper_keywo
                   "paper_summary")
 
 
-def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]]) -> None:
-    """Keep per-term paper counts current: +1 for each paper that gains a term, -1 for each that
-    loses one (its abstract or title changed). changes holds (terms before, terms after)."""
-    delta = Counter(chain.from_iterable(new - old for old, new in changes))
-    delta.subtract(chain.from_iterable(old - new for old, new in changes))
-    delta = {term: d for term, d in delta.items() if d}
+def update_corpus_terms(con, delta: dict[str, int]) -> None:
+    """Keep per-term paper counts current: delta holds, per term, the papers that gained it
+    less those that lost it (etl.derive.corpus_changes)."""
     if not delta:
         return
     upsert(con, models.CorpusTerm.__table__,
@@ -37,14 +33,13 @@ def update_corpus_terms(con, changes: list[tuple[frozenset[str], frozenset[str]]
         con.execute("DELETE FROM corpus_term WHERE document_count <= 0")
 
 
-def corpus_statistics(con, paper_terms: list[frozenset[str]]) -> tuple[dict[str, int], int]:
-    """Document counts of the terms of the given papers, and the number of papers with text."""
-    terms = list(set().union(*paper_terms))
+def corpus_statistics(con, terms: set[str]) -> tuple[dict[str, int], int]:
+    """Document counts of the given terms, and the number of papers with text."""
     n_documents = con.execute(
         "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0]
     if not terms:
         return {}, n_documents
-    con.register("wanted_term", pa.table({"term": terms}))
+    con.register("wanted_term", pa.table({"term": list(terms)}))
     counts = dict(con.execute("SELECT c.term, c.document_count FROM corpus_term c "
                               "JOIN wanted_term USING (term)").fetchall())
     con.unregister("wanted_term")
@@ -61,17 +56,16 @@ class Rederivation:
                  workers: Workers | None = None):
         self.papers = papers
         self.before = before
-        self.extraction = Extraction(papers, workers)
+        self.extraction = Extraction(papers, before, workers)
         self.rows: list[Derived] = []
 
     def start(self) -> None:
         self.extraction.start_reading()
 
     def count(self, con) -> None:
-        terms = self.extraction.terms()
-        update_corpus_terms(con, [(read_text(old).terms if old else frozenset(), new)
-                                  for old, new in zip(self.before, terms)])
-        document_count, n_documents = corpus_statistics(con, self.extraction.lookups())
+        delta, lookups = self.extraction.changes()
+        update_corpus_terms(con, delta)
+        document_count, n_documents = corpus_statistics(con, lookups)
         # A new paper has no derived rows to delete (without key indexes, each delete scans).
         delete_for_papers(con, DERIVED_TABLES, [
             paper_id for (paper_id, _), old in zip(self.papers, self.before) if old is not None])
