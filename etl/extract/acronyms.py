@@ -70,6 +70,18 @@ collect HelpSteer, a ... dataset", "This research introduces XGA-Osteo, an innov
 the name ends the phrase or a kind noun, a verb in -s or an adverb in -ly follows ("the proposed
 TFCD.", "our proposed DiPmark simultaneously preserves"); a name may end before "based", "by",
 "using" ("a new framework PVD-EMO based on").
+
+Round 8: names without an expansion after "named as" and "entitled" ("shortly named as HFH"),
+after ", namely" ending the object of a proposal ("a novel multimodal model for POI semantic
+annotation, namely M3PA, which"), after the kind noun of "This paper / work introduces" ("a new
+large-scale music dataset, MusicNet,"); plain capitalised words and title-case runs given by the
+strongest cues only ("This paper proposes Imperio, which", "a ... platform called Oasis —", "which we
+refer to as Snapshot Ensembling,", "We introduce Incremental Sequence Learning, a simple incremental
+approach", "a ... algorithm called Order Q-learning.").  is_proposed: a definition after the colon
+that ends the object of a proposal ("introduces a novel solution to this challenge: the Multi-type
+App-usage Fusion Network (MAFN)", "we propose two methods: A (X) and B (Y)"), and the items of a
+numbered list of parts whose items are sentences ("... contains three key components: 1) a ... .
+2) a Dual Consistency Attention Module (DCAM) that ...").
 """
 
 from __future__ import annotations
@@ -875,6 +887,30 @@ _APPOSITIVE_RE = re.compile(
 )
 
 
+# Round 8: the definition follows a colon that ends the object of a proposal: the object starts
+# with an article or a number, calls itself new or ends in a kind noun, and holds no clause or
+# preposition of use ("We present results on three benchmarks:" is no proposal); after the colon
+# only an article or earlier items of the list.
+_ENUM_START_RE = re.compile(r"\s*\(?(?:[2-9]|ii|iii|iv|v|vi)\)\s")
+_ENUM_FIRST_RE = re.compile(r"(?<![\w)])\(?(?:1|i)\)\s")
+_COLON_HEAD_RE = re.compile(
+    r"\s*(?:here\s+|herein\s+)?(?:a|an|two|three|four|several|our)\s+(?:[\w-]+\s+){0,6}?[\w-]+\s*")
+_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b" + _KIND_NOUN + r"s?\s*$")
+_COLON_HEAD_BAD_RE = re.compile(
+    r"\b(?:that|which|where|when|whether|how|why|what|is|are|was|were|has|have|had|can|may|not|on|across|"
+    r"over|from|between|using|including|covering|spanning|containing|existing|previous|prior|standard|"
+    r"classic|classical|conventional|popular|well-known|widely|experiments?|results?|evaluations?|"
+    r"baselines?|studies|study|analysis)\b"
+)
+_COLON_TAIL_RE = re.compile(
+    r"\s*(?:[^:;()]{1,100}?\([^()]{1,30}\),?\s+(?:and\s+)?){0,3}(?:the\s+|a\s+|an\s+|namely\s+)?")
+
+
+def _colon_head_ok(head: str) -> bool:
+    return (len(head) < 90 and _COLON_HEAD_RE.fullmatch(head) is not None
+            and _COLON_HEAD_KIND_RE.search(head) is not None and _COLON_HEAD_BAD_RE.search(head) is None)
+
+
 def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", def_end: int = -1,
                  own: tuple = ()) -> bool:
     if acronym in _ESTABLISHED:
@@ -886,14 +922,23 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     if def_end >= 0 and _PLURAL_HEAD_RE.match(text, def_end):
         # "we develop two density ratio estimation (DRE) methods": DRE names a class of methods
         return False
+    comp_before = before
+    if _ENUM_START_RE.match(before):
+        # a later item of a numbered list whose items are sentences: "PoseAnimate contains three
+        # key components: 1) a Pose-Aware Control Module (PACM) that ... . 2) a Dual Consistency
+        # Attention Module (DCAM) that ..." (round 8)
+        comp_before = text[max(0, sent_start - 600):lf_start]
     comp = None
-    for comp in _COMPOSE_RE.finditer(before):
+    for comp in _COMPOSE_RE.finditer(comp_before):
         pass
+    if comp is not None and comp_before is not before and not _ENUM_FIRST_RE.search(
+            comp_before, comp.end(), len(comp_before) - len(before)):
+        comp = None
     # a part is a capitalised name: "in two stages: (i) 3D vision-language (VL) alignment" is not
     named_part = text[lf_start:lf_start + 1].isupper()
-    if comp is not None and named_part and _compose_gap_ok(before[comp.end():]) and (
-        _PROPOSE_RE.search(before) or _OUR_SUBJECT_RE.search(before)
-        or any(re.search(r"(?<![\w-])" + re.escape(o) + r"(?![\w-])", before) for o in own)
+    if comp is not None and named_part and _compose_gap_ok(comp_before[comp.end():]) and (
+        _PROPOSE_RE.search(comp_before) or _OUR_SUBJECT_RE.search(comp_before)
+        or any(re.search(r"(?<![\w-])" + re.escape(o) + r"(?![\w-])", comp_before) for o in own)
     ):
         # parts of the paper's own system: "DLPL comprises three main modules: Perspective
         # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
@@ -915,6 +960,12 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     # an acronym defined on the way is no clause: "we propose a novel imitation learning (IL)
     # algorithm, Preference Aided Imitation Learning from imperfect demonstrations (PAIL)"
     gap = _KIND_ACRONYM_RE.sub("", before[last.end():])
+    colon = gap.rfind(":")
+    if colon >= 0 and named_part and _colon_head_ok(gap[:colon]) and _COLON_TAIL_RE.fullmatch(gap, colon + 1):
+        # "This paper introduces a novel solution to this challenge: the Multi-type App-usage
+        # Fusion Network (MAFN)", "we propose two methods: Variational Confidence Calibration
+        # (VCC) and Influence-Function-based Unlabeled Sample Elimination (INFUSE)" (round 8)
+        return True
     if len(gap.split()) > _GAP_MAX_WORDS:
         return False
     if _APPOSITIVE_RE.fullmatch(gap):
@@ -937,7 +988,9 @@ _NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|
 _BARE_NAME_RE = re.compile(
     r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
-    r"|\b(?:called|named|dubbed|termed|coined|we\s+call|we\s+name|we\s+term|we\s+dub|referred\s+to\s+as(?:\s+the)?)"
+    # "shortly named as HFH", "an advanced Transformer architecture entitled SDformer" (round 8)
+    r"|\b(?:(?:called|named|dubbed|termed)(?:\s+as)?|coined|entitled|we\s+call|we\s+name|we\s+term|we\s+dub|"
+    r"referred\s+to\s+as(?:\s+the)?)"
     # "We call this approach KTO"
     r"|\b[Ww]e\s+call\s+(?:this|our|the)\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|algorithm|"
     r"system|technique|procedure|objective|loss|family)"
@@ -956,7 +1009,7 @@ _BARE_NAME_RE = re.compile(
 # the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
 _KIND_NAME_RE = re.compile(
-    r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
+    r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
     r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
@@ -974,7 +1027,10 @@ def _strong_name(name: str) -> bool:
         ch.isupper() and k > 0 and name[k - 1] != "-" for k, ch in enumerate(name))
 
 
-_WE_PROPOSE_HEAD_RE = re.compile(r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB)
+_WE_PROPOSE_HEAD_RE = re.compile(r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB)
+# "This paper introduces a new large-scale music dataset, MusicNet, to serve" (round 8): the
+# subject of _KIND_NAME_RE may be this paper, study or work
+_THIS_BEFORE_RE = re.compile(r"(?<![\w-])(?:[Tt]his|[Oo]ur)\s+$")
 _SECOND_NAME_RE = re.compile(r",?\s+and\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END)
 # "we present the TeltoMob dataset", "we also present the multi-modal IndustReal dataset"
 _THE_NAME_DATA_RE = re.compile(
@@ -1011,32 +1067,56 @@ def _bare_name_ok(name: str) -> bool:
 # starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
 _BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
                      "termed", "coined", "referred")
-_BARE_NAME_START_RE = re.compile("|".join(rf"{w}(?<!\w{w})" for w in _BARE_NAME_STARTS))
+_RARE_NAME_STARTS = ("entitled", "study")
+_WORD_CHAR_RE = re.compile(r"\w")
 
 
 def _bare_name_matches(text: str):
     """The matches of _BARE_NAME_RE.finditer(text), found faster."""
+    starts = []
+    for word in _BARE_NAME_STARTS:  # found by str.find, faster than a scan by one pattern (round 8)
+        k = text.find(word)
+        while k >= 0:
+            if k == 0 or not _WORD_CHAR_RE.match(text, k - 1):
+                starts.append((k, word))
+            k = text.find(word, k + 1)
+    starts.sort()
     pos = 0
-    while True:
-        start = _BARE_NAME_START_RE.search(text, pos)
-        if start is None:
-            return
-        m = _BARE_NAME_RE.match(text, start.start())
+    for k, word in starts:
+        if k < pos:
+            continue
+        m = _BARE_NAME_RE.match(text, k)
         if m is None or not _bare_name_ok(m.group("name")):
             m = None
-            if start.group() in ("We", "we") and _WE_PROPOSE_HEAD_RE.match(text, start.start()):
+            if (word in ("We", "we") or word in ("paper", "work") and _THIS_BEFORE_RE.search(
+                    text, max(0, k - 6), k)) and _WE_PROPOSE_HEAD_RE.match(text, k):
                 for rx in (_KIND_NAME_RE, _THE_NAME_DATA_RE):
-                    m = rx.match(text, start.start())
+                    m = rx.match(text, k)
                     if m is not None and _bare_name_ok(m.group("name")):
                         break
         if m is None:
-            pos = start.start() + 1
+            pos = k + 1
         else:
             yield m
             pos = m.end()
             second = _SECOND_NAME_RE.match(text, m.end("name"))
             if second is not None:
                 yield second
+    # rare starts, found by str.find, which is faster than a longer pattern: "entitled", and
+    # "This study" / "our study" as the subject of _KIND_NAME_RE (round 8)
+    for word in _RARE_NAME_STARTS:
+        k = text.find(word)
+        while k >= 0:
+            if word == "entitled" and _word_start(text, k):
+                m = _BARE_NAME_RE.match(text, k)
+            elif word == "study" and _THIS_BEFORE_RE.search(text, max(0, k - 6), k) and (
+                    _WE_PROPOSE_HEAD_RE.match(text, k)):
+                m = _KIND_NAME_RE.match(text, k)
+            else:
+                m = None
+            if m is not None and _bare_name_ok(m.group("name")):
+                yield m
+            k = text.find(word, k + 1)
 
 
 # "GistScore, a novel metric for ...", "CineFilter, a novel real-time camera trajectory
@@ -1076,8 +1156,39 @@ def _name_matches(text: str):
         if _word_start(text, m.start()):
             yield m
     yield from _create_name_matches(text)
+    if ", namely" in text:
+        yield from _namely_name_matches(text)
     if "proposed " in text or "our n" in text or "Our n" in text:
         yield from _the_proposed_name_matches(text)
+
+
+# Round 8.  A name after ", namely" that ends the object of a proposal: "we propose a novel
+# multimodal model for POI semantic annotation, namely M3PA, which", "we develop novel deep
+# learning models, namely GRU-D, as", "we propose to conduct Full Bayesian Significance Testing for
+# Neural Networks in Traffic Forecasting, namely ST-nFBST."  The object is short and holds no
+# clause, no evaluation and no existing work; a list after "namely" ("two datasets, namely
+# CIFAR-10 and ImageNet") is not a name of ours.
+_NAMELY_NAME_RE = re.compile(r"namely,?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END)
+_NAMELY_LIST_RE = re.compile(r"\s+and\b|,\s*['\"]?" + _NAME_TOKEN + r"['\"]?(?:,|\s+and\b)")
+_NAMELY_GAP_BAD_RE = re.compile(
+    r"\b(?:that|which|where|whether|evaluat\w*|experiment\w*|test(?:s|ed)?|compar\w*|on|across|datasets?|"
+    r"benchmarks?|baselines?|existing|previous|prior|standard|popular|such|including|two|three|four|both)\b|[;:()]"
+)
+
+
+def _namely_name_matches(text: str):
+    k = text.find(", namely")
+    while k >= 0:
+        m = _NAMELY_NAME_RE.match(text, k + 2)
+        if m is not None and _NAMELY_LIST_RE.match(text, m.end("name")) is None:
+            last = None
+            for last in _PROPOSE_RE.finditer(text, text.rfind(". ", 0, k) + 1, k):
+                pass
+            if last is not None:
+                gap = text[last.end():k]
+                if len(gap.split()) <= 16 and _NAMELY_GAP_BAD_RE.search(gap) is None:
+                    yield m
+        k = text.find(", namely", k + 2)
 
 
 # Round 7.  A name right after a verb of making, with an appositive of its kind, whatever the
@@ -1322,12 +1433,13 @@ def _extract(text: str) -> list[AcronymFound]:
         if name not in found and name not in long_forms:
             add(name, None, True, start, end)
 
-    for m in _PLAIN_NAME_RE.finditer(text):
-        # "we propose Juicer, a framework to ...": a plain capitalised word as the system's name
-        name = m.group("name")
-        after_we = _WE_END_RE.search(text, max(0, m.start() - 10), m.start()) is not None
-        if after_we and name not in found and not name.endswith("s") and name not in _ESTABLISHED:
-            add(name, None, True, m.start("name"), m.end("name"))
+    if "(" in text or _QUICK_NAME_RE.search(text):
+        # also "we propose Juicer, a framework to ...": a plain capitalised word as the system's
+        # name (round 6, _PLAIN_NAME_RE, now one case of _PLAIN_NAME_VERB_RE)
+        for name, start, end in _plain_names(text, sent_start):
+            if name not in found and name not in long_forms and not any(name in lf for lf in long_forms if lf):
+                add(name, None, True, start, end)
+
 
     out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
     out.sort(key=lambda r: r.char_start)
@@ -1353,9 +1465,92 @@ _PAREN_CUE_RE = re.compile(
     r"\s*(?P<cue>a\.k\.a\.?|aka|also\s+known\s+as|also\s+called|termed|dubbed|named|called|"
     r"abbreviated(?:\s+as)?|or|hereafter|henceforth)[,:]?\s+[\"']?(?P<acr>" + _TOKEN + r")[\"']?\s*$"
 )
-_PLAIN_NAME_RE = re.compile(  # after "we" (_WE_END_RE), checked apart for speed
-    r"(?:propose|introduce|present)\s+(?P<name>[A-Z][a-z]{2,}[a-z0-9]*),\s+(?:a|an)\s+"
-    r"(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"\b"
+_QUICK_NAME_RE = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|paper|work|study|called|named|dubbed|termed|coined|entitled|proposed)\b")
+
+
+# Round 8.  Names that are plain capitalised words, or several capitalised words, given by the
+# strongest cues only (their shape alone does not make them names):
+# - one plain word right after a verb of proposal of "we" or "this paper / study", with an
+#   appositive of its kind or ", which": "This paper proposes Imperio, which harnesses", "We
+#   explore ... and introduce Coconet, a convolutional neural network"; right after the kind noun
+#   of the proposal: "This study proposes a modular prompting paradigm Perthept to"; after a kind
+#   noun and a naming cue in a proposal: "we present a ... platform called Oasis — a one-stop";
+# - several capitalised words (a title-case run, inner "of", "for", ... allowed) after "we refer to
+#   ... as" ("The resulting technique, which we refer to as Snapshot Ensembling, is simple"), after
+#   a verb of proposal with an appositive of its kind ("We introduce Incremental Sequence
+#   Learning, a simple incremental approach"), or between commas after the kind noun of a
+#   proposal ("we propose a novel technique, Neuro-Symbolic Program Synthesis, to overcome").
+_PLAIN_WORD = r"[A-Z][a-z]{2,}[a-z0-9]*"
+# "Bayesian", "Euclidean", "Using", "Based", a plural ("Transformers"; not "Oasis", "Nexus")
+_PLAIN_WORD_BAD_RE = re.compile(r"(?:ian|ean|ing|ed|(?<![iu])s)$")
+_PLAIN_WORD_PLURAL_RE = re.compile(r"(?<![iu])s$")  # right after the verb only the plural
+_TITLE_WORD = r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
+_TITLE_RUN = (r"(?P<run>" + _TITLE_WORD + r"(?:\s+(?:(?:of|for|with|via|and|in|on)\s+)?" + _TITLE_WORD
+              + r"){1,4})")
+_PROPOSAL_VERB = r"(?:propose|introduce|present|develop|design)(?:s|d)?"
+_KIND_APPOSITIVE = r",\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"s?\b"
+_PLAIN_NAME_VERB_RE = re.compile(
+    _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")(?=" + _KIND_APPOSITIVE + r"|,\s+which\b)"
+    # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
+    r"|(?:a|an)\s+(?:(?!(?:for|of|on|in|to|with|from|by|the|a|an)\s)[\w-]+\s+){0,5}?" + _KIND_NOUN
+    + r"\s+(?P<kname>" + _PLAIN_WORD + r")"
+    # several words: only with an appositive that calls the name new ("Incremental Sequence
+    # Learning, a simple incremental approach", "Multi-Task Hypernetworks, a novel ... architecture")
+    + _NAME_END + r"|" + _TITLE_RUN + r"(?=,\s+an?\s+(?:novel|new|simple)\s+(?:[\w-]+,?\s+){0,4}?"
+    + _KIND_NOUN + r"s?\b)"
+    r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?" + _TITLE_RUN.replace("run", "krun")
+    + r"(?=,))"
 )
-_WE_END_RE = re.compile(r"\b[Ww]e\s+$")
-_QUICK_NAME_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur|paper|work|called|named|dubbed|termed|coined|proposed)\b")
+# a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
+# it is checked apart (_KIND_BEFORE_RE)
+_PLAIN_NAME_CUE_RE = re.compile(
+    r"(?:called|named|dubbed|termed|entitled)(?:\s+as)?\s+(?:(?P<name>" + _PLAIN_WORD
+    + r")|" + _TITLE_RUN.replace("run", "crun") + r")(?=\s*(?:[,.;:]|\s[-—]\s|—|\s+(?:which|that|to|for)\b))"
+    r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+" + _TITLE_RUN
+    + r"(?=\s*[,.;:])"
+)
+# every match of the two patterns above starts with one of these words, found first
+_PLAIN_VERB_WORDS = ("propose", "introduce", "present", "develop", "design")
+_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer")
+_KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?,?\s+$")
+_PROPOSAL_SUBJECT_RE = re.compile(r"\b[Ww]e\b|\b(?:[Tt]his|[Oo]ur)\s+(?:paper|study|work|article)\s+$")
+
+
+def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
+    """Round 8 names without an expansion (see above): (name, start, end)."""
+    out = []
+    starts = []
+    for word in _PLAIN_START_WORDS:  # str.find is faster here than a scan by one pattern
+        k = text.find(word)
+        while k >= 0:
+            if _word_start(text, k):
+                starts.append((k, word))
+            k = text.find(word, k + 1)
+    for k, word in sorted(starts):
+        rx = _PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _PLAIN_NAME_CUE_RE
+        m = rx.match(text, k)
+        if m is not None:
+            grp = next(g for g in ("name", "kname", "run", "krun", "crun") if g in m.re.groupindex and m.group(g))
+            name = m.group(grp)
+            if grp == "name":
+                bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
+            elif grp == "kname":
+                bad = _PLAIN_WORD_BAD_RE.search(name) or name in _ESTABLISHED
+            else:
+                bad = name.split()[-1] in _TITLE_SKIP_WORDS
+            if bad:
+                continue
+            before = text[sent_start(m.start()):m.start()]
+            if rx is _PLAIN_NAME_VERB_RE and not _PROPOSAL_SUBJECT_RE.search(before):
+                continue
+            if rx is _PLAIN_NAME_CUE_RE and grp in ("name", "crun") and (
+                    _KIND_BEFORE_RE.search(text, max(0, m.start() - 30), m.start()) is None
+                    or not _PROPOSE_RE.search(before)):
+                continue
+            # right before a verb with "we" as its subject, only the words before the verb count:
+            # "Unlike prior methods, we propose Juicer, a framework"
+            if _NOT_OURS_RE.search(before[-15:] if rx is _PLAIN_NAME_VERB_RE else before[-40:]) or "so-" in before[-4:]:
+                continue
+            out.append((name, m.start(grp), m.end(grp)))
+    return out
