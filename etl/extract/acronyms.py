@@ -82,6 +82,16 @@ that ends the object of a proposal ("introduces a novel solution to this challen
 App-usage Fusion Network (MAFN)", "we propose two methods: A (X) and B (Y)"), and the items of a
 numbered list of parts whose items are sentences ("... contains three key components: 1) a ... .
 2) a Dual Consistency Attention Module (DCAM) that ...").
+
+Round 9: a long form in a later "(i.e., by a Domain Generation Algorithm)" of an acronym used
+before it; "Velicers MAP test (Minimum Average Partial)" with a plain word between.  Names without
+an expansion: a word and an acronym ("our noisy K-FAC algorithm", "we design Efficient MAE that"),
+"we compile MultiPT, a ... corpus", "an innovative paradigm known as TRUE-UIE", "which we refer to
+as Share, Specialize, and Compete", suffixed variants of the paper's name in a sentence proposing
+variants ("iTM-VAE-Prod").  is_proposed: "a novel ... framework known as" is a proposal, the second
+object "(DDCL) and a Distortion-Disentangled Loss (DDL)" shares the first's, an appositive after "a
+novel matrix family ..., the"; "referred to as" with no sign of the paper, or for "a class of" it
+works with, is not a proposal.
 """
 
 from __future__ import annotations
@@ -828,6 +838,23 @@ _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
 # Established terms that papers use but do not introduce (never is_proposed).
+# Round 9: "referred to as" in a sentence with no sign of the paper names someone else's term
+_PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\breferred\s+to\s+as\b")
+_OURS_SIGN_RE = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduce|present)\b"
+    r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b")
+_IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:proposed|introduced|"
+                                   r"presented|developed|designed)\b")
+_CLASS_OF_RE = re.compile(r"\b[Aa]\s+(?:broad\s+|general\s+|large\s+|wide\s+)?class\s+of\b")
+# Round 9: a definition coordinated with the paper's own definition right before it
+_AND_OBJECT_RE = re.compile(r"\(([^()]{2,30})\)\s+and\s+(?:a|an|the)\s+(?:novel\s+|new\s+)?$")
+# Round 9: "known as" after "we propose a novel X": the object calls itself new
+_KNOWN_AS_RE = re.compile(r"(?<!also )(?<!commonly )(?<!widely )(?<!well )(?<!better )(?<!generally )"
+                          r"\bknown\s+as(?:\s+the)?\s*$")
+_NEW_KIND_RE = re.compile(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN
+                          + r"\s+known\s+as\b")
+# "we introduce an innovative paradigm known as TRUE-UIE" (round 9)
+_NEW_KNOWN_RE = re.compile(r"\b(?:novel|new|innovative)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN + r"\s+known\s+as\b")
 _ESTABLISHED = frozenset("""
 AI ML DL NLP CV RL IRL MARL LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
 RNNs MLP MLPs ViT ViTs VAE VAEs GAN GANs DDPM DDPMs SDE SDEs ODE ODEs PDE PDEs SGD GD MCMC HMC
@@ -882,7 +909,7 @@ _OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:me
 
 
 _APPOSITIVE_RE = re.compile(
-    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN
+    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:" + _KIND_NOUN + r"|family|class)"
     + r"s?\b[^,:;()—]{0,60}?(?:[,:]\s*|\s*—\s*)(?:the\s+|namely\s+|namely,\s+)?"
 )
 
@@ -917,7 +944,31 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         return False
     before = text[sent_start:lf_start]
     tail = before[-60:]
+    co = _AND_OBJECT_RE.search(tail) if ") and " in tail else None
+    if co is not None and co.group(1) in own:
+        # the second object of the same proposal: "we propose a novel POCL framework named
+        # Distortion-Disentangled Contrastive Learning (DDCL) and a Distortion-Disentangled Loss
+        # (DDL)" (round 9)
+        return True
+    if "known" in tail and _KNOWN_AS_RE.search(tail):
+        # "we propose a novel transfer learning framework known as Learning to Transfer (L2T)":
+        # "known as" names the paper's own thing only in a proposal of "we" (round 9)
+        last = None
+        for last in _PROPOSE_RE.finditer(before):
+            pass
+        return last is not None and _WE_RE.search(before, 0, last.end()) is not None and (
+            _NEW_KIND_RE.search(before, last.end()) is not None)
     if _NAMING_RE.search(tail):
+        if _PASSIVE_NAMING_RE.search(tail) and not _OURS_SIGN_RE.search(before) and not any(
+                o in before for o in own) and not (
+                def_end >= 0 and _IS_PROPOSED_AFTER_RE.match(text, def_end)):
+            # "Recent advancements hint at ... universal approaches, referred to as Universal
+            # Information Extraction (UIE)": a name given with no sign of the paper (round 9)
+            return False
+        if _CLASS_OF_RE.search(before) and not _PROPOSE_RE.search(before):
+            # "considering a class of recurrent networks referred to as Recurrent Arithmetic
+            # Circuits (RACs)": a class the paper works with, not one it introduces (round 9)
+            return False
         return not re.search(r"\b(?:recent|existing|previous|prior|popular|well-known|standard|classical|conventional|widely)\b", tail)
     if def_end >= 0 and _PLURAL_HEAD_RE.match(text, def_end):
         # "we develop two density ratio estimation (DRE) methods": DRE names a class of methods
@@ -1010,7 +1061,7 @@ _BARE_NAME_RE = re.compile(
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
 _KIND_NAME_RE = re.compile(
     r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
-    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as),?\s+)?"
+    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
 _AND_AFTER_RE = re.compile(r"\s+and\b")
@@ -1048,6 +1099,18 @@ _NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s
 _OUR_NAME_KIND_RE = re.compile(
     r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"
     r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
+)
+# "our Generative DPP approach", "our noisy K-FAC algorithm": a word and an acronym as one name of
+# the paper's own method (round 9)
+_OUR_TWO_NAME_KIND_RE = re.compile(
+    r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>(?!(?:proposed|novel|new|own)\s)[A-Za-z][a-z]+\s+(?P<acr>" + _NAME_TOKEN + r"))\s+"
+    r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
+)
+# "we design Efficient MAE that introduces": a capitalised word and an acronym right after a verb of
+# proposal of "we" (round 9)
+_WE_TWO_NAME_RE = re.compile(
+    r"[Ww]e\s+(?:first\s+|also\s+|then\s+|further\s+|here\s+)?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+"
+    r"(?P<name>[A-Z][a-z]+\s+(?P<acr>" + _NAME_TOKEN + r"))" + _NAME_END
 )
 _WE_PROPOSE_END_RE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:the\s+|a\s+|an\s+)?$")
@@ -1092,6 +1155,8 @@ def _bare_name_matches(text: str):
                     text, max(0, k - 6), k)) and _WE_PROPOSE_HEAD_RE.match(text, k):
                 for rx in (_KIND_NAME_RE, _THE_NAME_DATA_RE):
                     m = rx.match(text, k)
+                    if m is not None and " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
+                        m = None
                     if m is not None and _bare_name_ok(m.group("name")):
                         break
         if m is None:
@@ -1152,9 +1217,25 @@ def _name_matches(text: str):
     for m in _NEW_NAME_KIND_RE.finditer(text):
         if _word_start(text, m.start()) and _WE_PROPOSE_END_RE.search(text, max(0, m.start() - 60), m.start()):
             yield m
-    for m in _OUR_NAME_KIND_RE.finditer(text):
-        if _word_start(text, m.start()):
-            yield m
+    # the patterns starting with "our" / "we" are tried only where str.find finds the word
+    for word in ("our", "Our", "we", "We"):
+        k = text.find(word)
+        while k >= 0:
+            if _word_start(text, k):
+                if word[0] in "oO":
+                    m = _OUR_NAME_KIND_RE.match(text, k)
+                    if m is not None:
+                        yield m
+                    m = _OUR_TWO_NAME_KIND_RE.match(text, k)
+                    if m is not None and _strong_name(m.group("acr")) and _bare_name_ok(m.group("acr")):
+                        yield m
+                else:
+                    m = _WE_TWO_NAME_RE.match(text, k)
+                    # the acronym may be an established one: "Efficient MAE" is a new variant of MAE
+                    if m is not None and _strong_name(m.group("acr")) and _acronym_like(m.group("acr")) and (
+                            not _ADJ_SUFFIX_RE.search(m.group("acr"))):
+                        yield m
+            k = text.find(word, k + 1)
     yield from _create_name_matches(text)
     if ", namely" in text:
         yield from _namely_name_matches(text)
@@ -1198,7 +1279,7 @@ def _namely_name_matches(text: str):
 # the appositive (a pattern that starts with a literal is scanned fast), then the name before it.
 _KIND_APPOSITIVE_RE = re.compile(r",\s+(?:an?|the)\s+(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"s?\b")
 _CREATE_BEFORE_RE = re.compile(
-    r"(?:propos|introduc|present|develop|design|construct|creat|curat|collect|provid|build|releas)"
+    r"(?:propos|introduc|present|develop|design|construct|creat|curat|collect|compil|provid|build|releas)"
     r"(?:e|es|ing|s)?\s*,?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?$"
 )
 
@@ -1396,13 +1477,23 @@ def _extract(text: str) -> list[AcronymFound]:
                 continue
             # "LF (Long Form)"
             if " " in content.strip() or "-" in content:
+                if content.startswith("i.e.") and _ie_definition(text, m, content, found, add, sent_start, own):
+                    continue
                 w = re.search(r"(" + _TOKEN + r")\s*$", text[max(0, m.start() - 25):m.start()])
+                if (w is None or not _acronym_like(w.group(1))) and _TITLE_CONTENT_RE.fullmatch(content):
+                    # "Velicers MAP test (Minimum Average Partial)": a plain word between the short
+                    # form and the long form, which is all capitalised words spelling it (round 9)
+                    w = _ACR_WORD_BEFORE_RE.search(text, max(0, m.start() - 40), m.start())
+                    if w is not None and (not _acronym_like(w.group(1)) or "".join(
+                            x[0] for x in re.split(r"[\s-]+", content.strip())) != _acronym_chars(w.group(1))):
+                        w = None
                 if w is not None and _acronym_like(w.group(1)):
                     acr = w.group(1)
                     chars = _acronym_chars(acr)
                     inner = _long_form_inside(content, m.start(1), chars, acr)
                     if inner is not None and len(chars) >= 2:
-                        acr_start = m.start() - (len(text[max(0, m.start() - 25):m.start()]) - w.start(1))
+                        acr_start = w.start(1) if w.re is _ACR_WORD_BEFORE_RE else (
+                            m.start() - (len(text[max(0, m.start() - 25):m.start()]) - w.start(1)))
                         ss = sent_start(acr_start)
                         add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr, m.end(), own()),
                             acr_start, m.end())
@@ -1429,9 +1520,24 @@ def _extract(text: str) -> list[AcronymFound]:
     # a name already recorded as the long form of an acronym is not a second record:
     # "we introduce a HueGray (HG) data augmentation"
     long_forms = {rec[2] for rec in found.values()}
-    for name, start, end in names if names is not None else _proposed_names(text, sent_start):
+    if names is None:
+        names = _proposed_names(text, sent_start)
+    for name, start, end in names:
         if name not in found and name not in long_forms:
             add(name, None, True, start, end)
+
+    if "variant" in text:
+        # "Two variants of iTM-VAE are also proposed in this paper, where iTM-VAE-Prod models ... and
+        # iTM-VAE-G places ...": the paper's own name with a suffix, in a sentence that proposes
+        # variants (round 9)
+        for base in own():
+            for v in re.finditer(r"(?<![\w-])" + re.escape(base) + r"-(?:[A-Z0-9][A-Za-z0-9]*|[a-z]{1,3})(?![\w-])",
+                                 text):
+                vs = sent_start(v.start())
+                ve = text.find(". ", v.end())
+                sentence = text[vs:ve if ve >= 0 else len(text)]
+                if v.group() not in found and _VARIANT_SENTENCE_RE.search(sentence):
+                    add(v.group(), None, True, v.start(), v.end())
 
     if "(" in text or _QUICK_NAME_RE.search(text):
         # also "we propose Juicer, a framework to ...": a plain capitalised word as the system's
@@ -1444,6 +1550,35 @@ def _extract(text: str) -> list[AcronymFound]:
     out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
     out.sort(key=lambda r: r.char_start)
     return out
+
+
+_TITLE_CONTENT_RE = re.compile(r"[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,6}")
+_ACR_WORD_BEFORE_RE = re.compile(r"(" + _TOKEN + r")\s+[a-z]{2,12}\s*$")
+_IE_TITLE_RE = re.compile(r"(?<![\w-])[A-Z][a-z]+(?:[\s-]+[A-Z][a-z]+){1,6}$")
+
+
+def _ie_definition(text: str, m, content: str, found: dict, add, sent_start, own) -> bool:
+    """A long form in a later "i.e." parenthesis of an acronym used before it: "DGA detection:
+    classifying domain names as either benign vs. produced by malware (i.e., by a Domain Generation
+    Algorithm)" (round 9).  The capitalised words that end the parenthesis spell the acronym."""
+    t = _IE_TITLE_RE.search(content.rstrip(" ."))
+    if t is None:
+        return False
+    words = re.split(r"[\s-]+", t.group())
+    acr = "".join(w[0] for w in words)
+    if acr in found:
+        return False
+    a = re.search(r"(?<![\w-])" + acr + r"(?![\w-])", text, 0)
+    if a is None or a.start() >= m.start():
+        return False
+    ss = sent_start(a.start())
+    add(acr, t.group(), _is_proposed(text, ss, a.start(), acr, -1, own()), a.start(), m.end())
+    return True
+
+
+_VARIANT_SENTENCE_RE = re.compile(
+    r"\bvariants?\b[^.]*\b(?:propos|introduc|present|develop|design)\w*|\b(?:propos|introduc|present|develop|design)"
+    r"\w*\b[^.]*\bvariants?\b")
 
 
 _OR_ACRONYM_RE = re.compile(
@@ -1509,6 +1644,10 @@ _PLAIN_NAME_CUE_RE = re.compile(
     + r")|" + _TITLE_RUN.replace("run", "crun") + r")(?=\s*(?:[,.;:]|\s[-—]\s|—|\s+(?:which|that|to|for)\b))"
     r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+" + _TITLE_RUN
     + r"(?=\s*[,.;:])"
+    # a comma list of capitalised words after the active "refer to": "which we refer to as Share,
+    # Specialize, and Compete." (round 9; "tasks referred to as A, B, and C" are a list)
+    r"|refer\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+(?P<lrun>"
+    + _TITLE_WORD + r"(?:,\s+" + _TITLE_WORD + r"){1,3},?\s+and\s+" + _TITLE_WORD + r")(?=\s*[.;:]|,\s+[a-z])"
 )
 # every match of the two patterns above starts with one of these words, found first
 _PLAIN_VERB_WORDS = ("propose", "introduce", "present", "develop", "design")
@@ -1531,7 +1670,8 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
         rx = _PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _PLAIN_NAME_CUE_RE
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "krun", "crun") if g in m.re.groupindex and m.group(g))
+            grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun")
+                       if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
                 bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
