@@ -1835,3 +1835,114 @@ def test_smaller_model_is_model_size():
     assert one("During inference, only ternary values (2-bit weights) and scaling factors are needed, therefore our "
                "models are nearly 16× smaller than full-precision models.").name == "model size"
     assert one("It reaches a 28% larger hypervolume than the baselines.").name == "hypervolume"
+
+
+# ---------------------------------------------------------------------------- round 3 (nips2018/icml2019 dev pool)
+def test_numbers_of_earlier_work_known_facts_conditions_and_examples_are_not_results():
+    found = extract_metrics(
+        "While the most recent work, for the first time, achieved 100% validity, its architecture is rather complex "
+        "due to auxiliary neural networks other than VAE, making it difficult to train. This paper presents a "
+        "molecular hypergraph grammar variational autoencoder (MHG-VAE), which uses a single VAE to achieve 100% "
+        "validity.")
+    assert [(m.value, m.name, m.char_start > 150) for m in found] == [(100.0, "validity", True)]
+    assert extract_metrics("Neural networks are known to be a class of highly expressive functions able to fit even "
+                           "random input-output mappings with 100% accuracy.") == []
+    assert extract_metrics("Direct democracy, where each voter casts one vote, fails when the average voter "
+                           "competence falls below 50%.") == []
+    assert extract_metrics("For a set of n points in Rd, how to learn a subset of points, say 1% of the total number "
+                           "of points, such that the remaining part of the points is best fit into some unknown "
+                           "r-dimensional subspace?") == []
+    found = extract_metrics("Our method achieves 2.68 MOS for TTS on LJSpeech dataset, by leveraging only 200 paired "
+                            "speech and text data (about 20 minutes audio), together with extra unpaired data.")
+    assert [(m.value, m.name) for m in found] == [(2.68, "MOS")]
+
+
+def test_word_opening_the_noun_phrase_of_a_metric_joins_its_name():
+    found = extract_metrics("The WD layer combined with a CNN applied to the phone recognition task on the TIMIT "
+                            "database achieves a phone error rate of 18.1%, a relative improvement of 4% over the "
+                            "baseline CNN.")
+    assert [(m.value, m.name) for m in found] == [(18.1, "phone error rate"), (4.0, "phone error rate")]
+    found = extract_metrics("Averaging the endpoint error across different mask densities, our method outperforms the "
+                            "explicit baselines by 11-27%, the GAN baseline by 47% and the Probabilisitic Diffusion "
+                            "baseline by 42%.")
+    assert [m.name for m in found] == ["endpoint error"] * 3
+    assert one("Our self-supervised pretraining yields a remarkable gain of +19.9% in action recognition accuracy "
+               "on UCF101.").name == "action recognition accuracy"
+    # not a verb, a comparative or an evaluative adjective
+    assert one("It achieves competitive accuracy of 91.2% on CIFAR-10.").name == "accuracy"
+    found = extract_metrics("Our model outperforms the Geoformer model, the previous best method on the UniGeo "
+                            "dataset, by achieving accuracy improvements of 12.7% and 42.1% in calculation and proving "
+                            "subsets.")
+    assert [m.name for m in found] == ["accuracy", "accuracy"]
+
+
+def test_change_noun_named_by_its_in_phrase_past_the_rival():
+    assert one("We show approximately a 10% absolute improvement over the previous state-of-the-art in adversarial "
+               "robustness.").name == "adversarial robustness"
+    assert one("In Atari 2600 games, our method achieves 483 % average gain across 49 games in cumulative rewards "
+               "over QR-DQN.").name == "cumulative rewards"
+
+
+def test_change_noun_phrase_ends_before_a_participle_or_the_next_verb():
+    found = extract_metrics("Evaluations show that MTZ is able to fully merge the hidden layers of two VGG-16 networks "
+                            "with a 3.18% increase in the test error averaged on ImageNet and CelebA.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(3.18, "test error", "improvement")]
+    found = extract_metrics("For example, on ILSVRC-12, our pruned ResNet-50 with 30% reduction of channels even "
+                            "outperforms the original model by 0.39% in top-1 accuracy.")
+    assert [(m.value, m.name) for m in found] == [(30.0, "channels"), (0.39, "top-1 accuracy")]
+
+
+def test_quantity_named_after_a_physical_unit_slash_pairs_and_lists():
+    found = extract_metrics("It outperforms state-of-the-art compressed-sensing Wavelet-based methods by 4dB SNR.")
+    assert [(m.value, m.unit, m.name) for m in found] == [(4.0, "dB", "SNR")]
+    assert one("Further, by combining with other model compression techniques, DeepRebirth offers an average of 65ms "
+               "model forwarding time on each image using Samsung Galaxy S6.").name == "model forwarding time"
+    found = extract_metrics("In particular, our EfficientNet-B7 achieves stateof-the-art 84.4% top-1 / 97.1% top-5 "
+                            "accuracy on ImageNet, while being 8.4x smaller and 6.1x faster on inference than the "
+                            "best existing ConvNet.")
+    assert [(m.value, m.name) for m in found] == [(84.4, "top-1 accuracy"), (97.1, "top-5 accuracy"),
+                                                  (8.4, "size"), (6.1, "inference speed")]
+    found = extract_metrics("Our proposed detection system, named Pelee, achieves 76.4% mAP (mean average precision) "
+                            "on PASCAL VOC2007 and 22.4 mAP on MS COCO dataset at the speed of 23.6 FPS on iPhone 8 "
+                            "and 125 FPS on NVIDIA TX2.")
+    assert [(m.value, m.name) for m in found][-2:] == [(23.6, "speed"), (125.0, "speed")]
+
+
+def test_physical_settings_are_not_results():
+    assert extract_metrics("Humans rely on episodic memory constantly, in remembering the name of someone they met "
+                           "10 minutes ago.") == []
+    assert extract_metrics("We train 600M RNN-T models at the frame rate of 160ms.") == []
+    assert extract_metrics("We fit a Poisson GLM to spike train data recorded from 831 neurons for a duration of 41 "
+                           "minutes, binned at 1 ms resolution.") == []
+    found = extract_metrics("Our method achieves 86.94% AUC with a decision period of 6.4 seconds while the competing "
+                            "methods achieve at most 85.92% AUC with a decision period of 273 seconds.")
+    assert [m.unit for m in found] == ["%", "%"]
+    assert one("Our model achieves robustness verification in 10ms.").unit == "ms"
+
+
+def test_share_of_the_labels_a_method_needs_is_a_cost():
+    m = extract_metrics("In particular, the proposed approach is able to match the sample quality (as measured by "
+                        "FID) of the current state-of-the-art conditional model BigGAN on ImageNet using only 10% of "
+                        "the labels.")
+    assert [(x.value, x.name, x.kind) for x in m] == [(10.0, "labels", "score")]
+
+
+def test_changed_object_before_a_bracketed_by_and_counted_things_before_a_verb():
+    m = one("It is able to drastically improve security (by about 30%), while preserving utility.")
+    assert (m.value, m.name, m.qualifier) == (30.0, "security", "about")
+    assert one("We show that the resulting dataset is more factual and informative than established summarization "
+               "datasets; less than 1% of the summaries have major factual inconsistencies with the corresponding "
+               "news articles.").name == "summaries"
+    assert one("Our variant ChartPaLI-5B outperforms even 10x larger models such as PaLIX-55B without using an "
+               "upstream OCR system.").name == "model size"
+
+
+def test_share_in_a_when_or_if_clause_is_a_condition():
+    assert extract_metrics("For example, the networks accurately perceive shape and color in the periphery, even when "
+                           "75% of the input is achromatic and low resolution.") == []
+    assert extract_metrics("Networks implementing this plasticity rule can successfully learn to form memory "
+                           "representations even if only 10% of the synapses are plastic.") == []
+    found = extract_metrics("Our approach outperforms the vanilla, LfF, LDD, and DebiAN debiasing methods by absolute "
+                            "margins of 10.39%, 9.08%, 8.07%, and 9.67% when only 10% of the Corrupted CIFAR-10 Type 1 "
+                            "dataset is available.")
+    assert [m.value for m in found] == [10.39, 9.08, 8.07, 9.67]

@@ -196,7 +196,7 @@ _BUILTIN_METRICS = """
 accuracy|top-1 accuracy|top-5 accuracy|top-1 error|error|error rate|word error rate|character error rate
 F1|F1 score|F1-score|macro-F1|micro-F1|exact match|EM|BLEU|BLEU score|ROUGE|ROUGE-L|ROUGE-1|ROUGE-2|METEOR
 CIDEr|SPICE|chrF|COMET|BERTScore|mAP|AP|AP50|AP75|mIoU|IoU|PQ|AUC|AUROC|AUPRC|ROC-AUC|FPR95|FID|FVD|KID
-IS|Inception Score|CLIP score|PSNR|SSIM|LPIPS|perplexity|PPL|WER|CER|MSE|MAE|RMSE|MAPE|CRPS|NLL|ELBO|ECE
+IS|Inception Score|CLIP score|PSNR|SNR|SSIM|LPIPS|perplexity|PPL|WER|CER|MSE|MAE|RMSE|MAPE|CRPS|NLL|ELBO|ECE
 Elo|reward|return|success rate|win rate|pass rate|pass@1|pass@k|Hits@1|Hits@10|MRR|NDCG|nDCG@10|recall
 precision|Recall@1|R@1|Dice|mean Dice|MPJPE|PA-MPJPE|EPE|Chamfer distance|Spearman correlation|correlation
 Pearson correlation|Kendall tau|speed|inference speed|training speed|sampling speed|decoding speed|speedup
@@ -420,11 +420,13 @@ _COST_OF = re.compile(
     r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:(?!model\s+size)\w+\s+)?(?:[\w\-]+['’]s\s+)?)?"
     r"(?:(?:trainable|learnable|tunable|tuned|additional|"
     r"extra|model(?!\s+size))\s+)?(?P<cost>parameter\s+counts?|parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
-    r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime|GPU[- ]hours|data)\b(?!\s+(?:footprint|usage|consumption))")
+    r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime|GPU[- ]hours|data|labels)\b(?!\s+(?:footprint|usage|consumption))")
 _RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely|a\s+mere)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
                           r"(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
+_USING_ONLY_BEFORE = re.compile(r"\b(?:(?:using|requiring|needing|uses|requires|needs)\s+only|only\s+(?:using|requiring|needing))"
+                                r"\s+(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
 # "utilizing only 74% of the parameters and 20% of the computation": the second cost of the pair
 _ONLY_MATE_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
                                r"\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?[\w\-]+(?:\s+[\w\-]+)?\s+and\s+$",
@@ -831,6 +833,9 @@ def _find_heads(sent: str, offset: int, with_phrases: bool = True):
                 ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words
             if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):
                 ok = True  # "the fix rate": a bare "rate" or "score" is named by the noun before it
+            if not ok and _np_first_modifier(toks, j, sent, offset, parts):
+                ok = True  # "a phone error rate of 18.1%", "in action recognition accuracy": the word
+                # that opens the noun phrase of a metric is part of its name
             if not ok:
                 break
             parts.insert(0, pt)
@@ -878,6 +883,52 @@ def _plain_noun(word: str) -> bool:
 _VERBS_BEFORE_NAMES = {"achieves", "achieve", "attains", "attain", "reaches", "reach", "obtains",
                        "obtain", "yields", "yield", "has", "have", "gets", "get", "shows", "show",
                        "gives", "give", "sets", "set"}
+
+
+_NP_OPENERS = {"a", "an", "the", "this", "that", "these", "its", "their", "our", "of", "in", "on", "with",
+               "and", "by", "for", "achieves", "achieve", "achieving", "achieved", "attains", "attaining",
+               "obtains", "obtaining", "reaches", "reaching", "yields", "yielding", "retaining", "maintaining",
+               "improve", "improves", "improving", "reduces", "reducing", "reduce"}
+_MODIFIED_HEADS = {"accuracy", "rate", "error", "score", "precision", "recall"}
+_NOT_NP_MODIFIERS = {"competitive", "similar", "high", "low", "good", "great", "higher", "lower", "better", "worse",
+                     "remarkable", "impressive", "excellent", "promising", "reasonable", "decent", "significant",
+                     "substantial", "considerable", "large", "small", "much", "less", "more", "mean", "average",
+                     "whole", "full", "global", "total", "current", "previous", "prior", "original", "reported",
+                     "expected", "estimated", "observed", "measured", "desired", "given", "required", "target",
+                     "respective", "corresponding", "overall", "final", "best", "worst", "top", "outstanding",
+                     "robust", "strong", "state-of-the-art", "sota", "perfect", "near-perfect", "optimal",
+                     "near-optimal", "human-level", "low-resource", "zero", "such", "other", "same", "comparable",
+                     "consistent", "all", "each", "every", "any", "some", "many", "most", "few", "several", "record",
+                     "new", "higher-than", "lower-than", "relative", "absolute"}
+
+
+def _np_first_modifier(toks, j: int, sent: str, offset: int, parts: list[str]) -> bool:
+    """toks[j] is a plain word opening the noun phrase of a compound metric name ("error rate",
+    "recognition accuracy"): after a determiner, preposition or verb, or after a number."""
+    if parts[-1].lower() not in _MODIFIED_HEADS or not parts[0].islower():
+        return False
+    pt = toks[j][2]
+    w = pt.lower()
+    if (pt != w or len(w) < 4 or not _PLAIN_NOUN.fullmatch(w) or w.endswith("ly") or w in _NOT_NP_MODIFIERS
+            or w in _NOT_MODIFIERS or w in _LEAD_STOP or w in _NP_END or _CHANGE_VERB.match(w)
+            or w in _VERBS_BEFORE_NAMES or w in _FUNCTION_WORDS):
+        return False
+    if w.endswith("ed") and w not in ("certified", "weighted", "balanced", "normalized", "normalised", "supervised",
+                                      "unsupervised", "semi-supervised"):
+        return False
+    if j == 0 or w in _NP_OPENERS or w in ("further", "find", "found", "shows", "show", "report", "reports"):
+        return False
+    if w.endswith("ing") and w not in ("training", "testing", "matching", "ranking", "tracking", "parsing",
+                                       "reasoning", "learning", "labeling", "labelling", "grounding"):
+        return False
+    if len(parts) == 1 and not ("-" in w or re.search(r"(?:al|ic|ive|ous|ary|ed)$", w)) \
+            and toks[j - 1][2].lower() not in ("the", "a", "an", "its", "their", "our", "this", "these"):
+        return False  # one-word head: only an adjective or a noun after a determiner ("the endpoint error")
+    prev_end = toks[j - 1][1]
+    gap = sent[prev_end - offset:toks[j][0] - offset]
+    if gap.strip():
+        return bool(re.fullmatch(r"\s*\d[\d.,]*\s?%?\s*", gap))  # "retaining 100% targeted success rate"
+    return toks[j - 1][2].lower() in _NP_OPENERS
 
 
 def _extend_to_whole_name(toks, first: int, start: int, parts: list[str], sent: str, offset: int):
@@ -987,6 +1038,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False
     if _earlier_work(plain[max(sent_a, c.start - 120):c.start]) or _CREDITED_AFTER.match(after):
         return False
+    if _not_this_work(c, plain, sent_a, before, after):
+        return False
     if _DEFINITION_IE.search(plain, sent_a, c.start) and re.search(r"\bshould\b", plain[sent_a:sent_b]):
         return False  # "i.e. an 80% predictive interval should contain the true outcome 80% of the time": a definition  # "the previous 86.4% word-level state-of-the-art accuracy": not a result of this work
     if c.word:
@@ -1033,6 +1086,9 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         m = _COST_OF.match(after)
         if m and m.group("cost") == "data" and re.search(r"\b(?:for|when|if)\s+(?:[\w\-]+\s+){0,2}(?:only|just|merely)\s+$", before):
             m = None  # "when using labels for only 1% of the training data": the condition, not a cost
+        if m and m.group("cost") == "labels" and not _USING_ONLY_BEFORE.search(before):
+            m = None  # "With only 10% of the labels, the model is competitive": the set-up; but "match
+            # BigGAN using only 10% of the labels": the labels the method needs
         if m and (_ONLY_BEFORE.search(before) or _ONLY_MATE_BEFORE.search(before)
                   or (_WHILE_USING_BEFORE.search(before) and re.match(r"\s*of\b", after))):
             # "uses only 0.5% of the parameters": a cost the method reaches
@@ -1097,6 +1153,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return True
         if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
             return False
+        if _SETTING_UNIT_BEFORE.search(before) or _SETTING_UNIT_AFTER.match(after):
+            return False  # "a decision period of 273 seconds", "at 0.25° (≈30km) resolution", "10 minutes ago"
         memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
         if memory and _SIZED_THING.match(after):
             return False  # "our compact 33MB model", "an 800GB bilingual corpus": a set-up size
@@ -1148,6 +1206,48 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
     return False
+
+
+# A number that is not an outcome of this work (guidelines section 2): what earlier work achieved
+# ("While the most recent work, for the first time, achieved 100% validity"), what is known about the
+# world ("Neural networks are known to ... fit random input-output mappings with 100% accuracy"), a
+# condition ("fails when the average voter competence falls below 50%"), an example value in the
+# problem statement ("learn a subset of points, say 1% of the total"), a size of the data used
+# ("only 200 paired data (about 20 minutes audio)")
+_EARLIER_SUBJECT = re.compile(
+    r"\b(?:(?:most\s+)?recent|previous|prior|existing|earlier|related|past)\s+(?:work|works|studies|approaches|methods)"
+    r"\b(?:,\s*(?:[\w\-]+\s+){0,4}[\w\-]+,)?\s+(?:has\s+|have\s+|had\s+)?(?:only\s+)?"
+    r"(?:achieved|reported|obtained|reached|attained)\s+(?:an?\s+|the\s+|only\s+)?"
+    r"(?:(?:about|around|over|up\s+to|nearly|approximately|roughly|more\s+than)\s+|[~≈]\s*)?$", re.IGNORECASE)
+_KNOWN_FACT = re.compile(r"\b(?:(?:is|are|was|were|been)\s+(?:well[\s\-]|widely\s+|commonly\s+)?known\s+to|"
+                         r"(?:is|it's)\s+(?:well[\s\-])?known\s+that|well[\s\-]known\s+that)\b", re.IGNORECASE)
+_CONDITION_BEFORE = re.compile(
+    r"\b(?:when|whenever|if|unless|once)\s+(?:[\w\-']+\s+){1,6}(?:falls?|drops?|goes|gets|rises?|exceeds?|"
+    r"is|are)\s+(?:below|above|under|beyond|less\s+than|lower\s+than|higher\s+than)\s+$",
+    re.IGNORECASE)
+_EXAMPLE_VALUE_BEFORE = re.compile(r"(?:,|\b(?:points|samples|data|items|elements|nodes|of))\s+say,?\s+$")
+_DATA_DURATION_AFTER = re.compile(r"\s+(?:of\s+)?(?:audio|speech|video|recordings?|footage)\b", re.IGNORECASE)
+_DURATION_UNITS = {"minutes", "minute", "min", "hours", "hour", "h", "hrs", "seconds", "s"}
+
+
+def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
+    window = plain[max(sent_a, c.start - 90):c.start]
+    if any(w in window for w in (" work", "studies", "approaches", "methods")) and _EARLIER_SUBJECT.search(window):
+        return True
+    if "known" in plain[sent_a:c.start] and _KNOWN_FACT.search(plain, sent_a, c.start):
+        return True
+    if _CONDITION_CUE.search(before) and _CONDITION_BEFORE.search(before):
+        return True
+    if c.unit == "%" and _WHEN_SHARE_BEFORE.search(before) and re.match(r"\s*of\s", after):
+        return True  # "even when 75% of the input is achromatic": the condition, not an outcome
+    if "say" in before and _EXAMPLE_VALUE_BEFORE.search(before):
+        return True
+    return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
+
+
+_WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+|"
+                                r"over\s+|more\s+than\s+|less\s+than\s+|[~≈]\s*)*$", re.IGNORECASE)
+_CONDITION_CUE = re.compile(r"(?:below|above|under|beyond|than)\s+$")
 
 
 # Numbers credited to earlier work: "outperforming ... the previous 86.4% ... accuracy", "(Kuncoro et
@@ -1242,6 +1342,17 @@ _EXTENT_BEFORE = re.compile(
     re.IGNORECASE)
 
 
+# A physical quantity that sets the task up rather than measures the method: a period, duration,
+# window or resolution ("with a decision period of 273 seconds", "binned at 1 ms resolution",
+# "frame rate as 640ms"), a moment in the past ("10 minutes ago"), a model's size in brackets
+_SETTING_UNIT_BEFORE = re.compile(
+    r"(?:\b(?:period|duration|interval|window|horizon|frame\s+rate|timeout|time\s+step|sampling\s+rate|resolution|"
+    r"iso-latency|envelope)\s+(?:of|as|=|:)\s+(?:about|around|approximately|roughly|only|just|~\s*|≈\s*)?"
+    r"|\b(?:model|network|checkpoint)s?\s*\(\s*(?:about|around|~\s*|≈\s*)?)$", re.IGNORECASE)
+_SETTING_UNIT_AFTER = re.compile(r"^\s*\)?\s*(?:ago\b|resolution\b|(?:memory\s+)?envelope\b|[-–]?\s*long\s+(?:clips?|videos?|"
+                                 r"segments?|windows?|recordings?|audio)\b)", re.IGNORECASE)
+
+
 _GAP_OK = re.compile(
     r"^(?:\s|[(:=]|\b(?:of|to|is|was|are|were|at|by|score|scores|value|the|a|an|reaching|reaches|reached|"
     r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
@@ -1299,7 +1410,7 @@ _AFTER_NAME = re.compile(
 _COMPARATIVE_NOUN = re.compile(
     r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse|superior|improved|reduced|increased)\s+"
     r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+)?)")  # "2x more requests per second"
-_NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within",
+_NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within", "such",
             "that", "which", "who",
             "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
             "accurate", "stable", "likely", "often", "data-efficient"}
@@ -1405,7 +1516,7 @@ _ADJ_AFTER = re.compile(
     r"(?:\s+(?:than\s+[\w\-.]+\s+)?in\s+terms\s+of\s+(?:the\s+)?(?P<terms>[A-Za-z][\w\-]*(?:\s+(?!(?:than|over|compared|for|on|with|"
     r"while|at|by|across|and|or|when|against|to|in)\b)[a-z][\w\-]*)?)"
     # "2x faster in training", "3x faster inference": the speed of that process
-    r"|\s+(?:(?:in|at|during|for)\s+)?(?P<proc>training|inference|evaluation|decoding|generation|sampling|"
+    r"|\s+(?:(?:in|at|during|for|on)\s+)?(?P<proc>training|inference|evaluation|decoding|generation|sampling|"
     r"convergence|fine-tuning|pre-training|prediction|rendering|execution|encoding|search|testing)\b"
     r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime)))?",
     re.IGNORECASE)
@@ -1431,7 +1542,7 @@ _TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*\s+){0,12}\d*[A-Za-z][\w\-/'’]*)
 _TAIL_HEDGES = (r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|between|"
                 r"at\s+least|as\s+much\s+as|only|just)\s+|[~≈<>≤≥]\s*)*$")
 _BY_TAIL = re.compile(
-    _TAIL_NP + r"\s+(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
+    _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
     + _TAIL_HEDGES, re.IGNORECASE)
 # "reduces the number of evaluations 10-100×": a factor may follow the changed noun phrase directly
 # (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head)
@@ -1711,7 +1822,50 @@ def _changed_quantity(c: _Cand, plain: str, sent_b: int) -> str | None:
     m = _CHANGE_IN.match(plain, c.end, sent_b)
     if m and m.group("np").split()[0].lower() in _NOT_CHANGED:
         return None  # "a 5% improvement in comparison with": no quantity
-    return _np_name(_words_before_connective(m.group("np"))) if m else None
+    return _np_name(_trim_clause(_words_before_connective(m.group("np")))) if m else None
+
+
+_PARTICIPLES_AFTER = {"averaged", "measured", "evaluated", "computed", "obtained", "reported", "achieved", "observed"}
+_CLAUSE_WORDS = {"even", "still", "also", "only", "further", "yet", "while", "whereas", "which", "that"}
+
+
+def _trim_clause(words: list[str]) -> list[str]:
+    """"a 3.18% increase in the test error averaged on ImageNet", "30% reduction of channels even
+    outperforms the original model": the noun phrase ends before a participle or the next verb."""
+    for k, w in enumerate(words):
+        wl = w.lower()
+        if k and (wl in _PARTICIPLES_AFTER or wl in _CLAUSE_WORDS or wl.endswith("ly") or wl.startswith("outperform")
+                  or wl in _VERBS_BEFORE_NAMES or (wl.endswith("s") and _CHANGE_VERB.match(wl))):
+            return words[:k]
+    return words
+
+
+_CHANGE_NOUN_AFTER = re.compile(
+    r"\s*(?:\)\s*)?(?:(?:average|relative|absolute|overall|total|mean)\s+)?"
+    r"(?:improvements?|increases?|gains?|reductions?|decreases?|boosts?)\b")
+_PLACE_THEN_IN = re.compile(
+    r"(?:\s+(?:over|across|on|against|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+)?"
+    r"(?:[\w\-]+\s+){0,4}?[\w\-]+?)?\s+in\s+(?:terms\s+of\s+)?(?:the\s+)?"
+    r"(?P<np>[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2})")
+
+
+def _change_in_later(c: _Cand, plain: str, sent_b: int) -> str | None:
+    """"a 10% absolute improvement over the previous state-of-the-art in adversarial robustness",
+    "483% average gain across 49 games in cumulative rewards": the change noun's "in" names the
+    quantity past the place or rival between them."""
+    m = _CHANGE_NOUN_AFTER.match(plain, c.end, sent_b)
+    if not m:
+        return None
+    m = _PLACE_THEN_IN.match(plain, m.end(), sent_b)
+    if not m:
+        return None
+    words = _words_before_connective(m.group("np"))
+    if not words or words[0].lower() in _NOT_CHANGED:
+        return None
+    last = words[-1].lower()
+    if last not in _METRIC_NOUNS and last.rstrip("s") not in _METRIC_NOUNS and not _has_head(words):
+        return None
+    return _np_name(words)
 
 
 _NOT_CHANGED = {"comparison", "contrast", "addition", "particular", "general", "practice", "total", "all",
@@ -1804,8 +1958,22 @@ _PROCESS_VERB_BEFORE = re.compile(
     r"faster\s*\(\s*[<>~≈∼]?)\s*|[~≈∼]\s*)*$", re.IGNORECASE)
 
 
+_UNIT_THEN_QUANTITY = re.compile(
+    r"\s+(?P<np>(?:(?!(?:on|in|of|for|at|per|with|and|or|the|a|an|than|to|by)\s)[a-z][\w\-]*\s+){0,2}"
+    r"(?:time|latency|delay|runtime|run-time|memory|footprint|throughput))\b(?!\s+(?:of|to)\b)")
+_SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%\s*[Tt]op-?\d+\s+"
+                               r"(?P<head>accuracy|error|error\s+rate|acc)\b")
+
+
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
+    if c.unit not in (None, "%", "pp", "x", "$"):
+        m = _UNIT_THEN_QUANTITY.match(plain, c.end, sent_b)
+        if m:
+            return m.group("np")  # "an average of 65ms model forwarding time": the quantity after the unit
+    m = _SLASH_PAIR_AFTER.match(plain, c.end, sent_b) if c.unit == "%" else None
+    if m:
+        return f"{m.group('mod')} {m.group('head')}"  # "84.4% top-1 / 97.1% top-5 accuracy"
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
     if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre"):
         return f"{m.group('proc').lower()} speed"
@@ -1825,7 +1993,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     if m and _BY_BEFORE.search(plain, max(sent_a, c.start - 30), c.start):
         return m.group("n")  # "improving the LLM alignment by up to 13.5% in harmlessness": the aspect measured
     # "8x savings in attention data transfers": the change noun is not the quantity, its object is
-    changed = _changed_quantity(c, plain, sent_b)
+    changed = _changed_quantity(c, plain, sent_b) or _change_in_later(c, plain, sent_b)
     if changed:
         return changed
     after = _name_after(c, plain, heads, sent_b) or _paren_name(c, plain, heads, sent_b)
@@ -1930,8 +2098,8 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
         return None
     words = []
     for w in m.group("np").split():
-        if w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS:
-            break
+        if w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS or w.lower() in _AUXILIARIES:
+            break  # "less than 1% of the summaries have major factual inconsistencies": the summaries
         words.append(w)
     while len(words) > 1 and (words[0].lower() in ("most", "least") or re.fullmatch(r"[a-z]{2,}est", words[0])):
         words = words[1:]  # "96.6% of the hardest Sudoku puzzles": the puzzles are counted
@@ -1942,6 +2110,8 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     return None
 
 
+_AUXILIARIES = {"have", "has", "had", "are", "is", "were", "was", "be", "do", "does", "did", "can", "could", "will",
+                "would", "may", "might", "contain", "contains", "remain", "remains", "show", "shows", "such"}
 _SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:these|those|the|all)\s+"
                           r"(?P<np>[a-z][\w\-]*(?:\s+(?:[a-z][\w\-]*|(?<=est\s)[A-Z][a-z]+(?=\s+[a-z]))){0,2})")
 _SHARE_NOT_NAMES = {"time", "times", "cases", "case", "way", "total", "rest", "original", "baseline", "teacher",
@@ -2321,7 +2491,7 @@ _LOOSE_GAP = re.compile(
     r"decreases?|drops?|speed-?ups?)\s+|(?:higher|lower|better|worse|more|less|fewer|faster|slower|smaller|larger|cheaper)"
     r"(?:\s+(?=(?:on|in|for|at|over|across|compared|than|against|under|with|of)\s))?)?"
     r"(?:(?:on|in|for|at|over|across|compared\s+(?:to|with)|than|against|under|with|of)\s+"
-    r"(?:the\s+)?(?:[^,;.%\d]|(?<=[A-Za-z\-\d])\d){1,45}?)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)"
+    r"(?:the\s+)?(?:[^,;.%\d]|(?<=[A-Za-z\-\d])\d|(?<=[A-Za-z]\s)\d{1,2}(?=\s+(?:and|or)\s)){1,45}?)?(?:\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+)"
     r"(?:(?:[A-Z][\w\-.]*\s+)?by\s+)?(?:(?:up\s+to|over|more\s+than|nearly|almost|about|around)\s+)?$")
 
 
