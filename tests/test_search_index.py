@@ -42,10 +42,14 @@ def new_papers(version: int) -> list[dict]:
              "venue": "WombatConf", "year": 2024} for i in range(40)]
 
 
+@pytest.mark.parametrize("staged", [False, True], ids=["one transaction", "into a copy"])
 def test_small_loads_update_the_index_in_place_with_the_scores_of_a_rebuild(
-        icml_db_copy, tmp_path, monkeypatch):
+        icml_db_copy, tmp_path, monkeypatch, staged):
     def no_rebuild(con):
         raise AssertionError("a small load rebuilt the whole index")
+
+    if staged:  # as a large file is loaded: into a copy, committed batch by batch
+        monkeypatch.setenv("PAPERDB_STAGED_INPUT_BYTES", "1")
 
     first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
     write_papers(first, new_papers(1))

@@ -196,13 +196,17 @@ def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) 
         work.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(work, summary, records, workers, commit_batches=True)
-        if summary.papers_added or summary.papers_changed:
+        changed = summary.papers_added or summary.papers_changed
+        if changed:
             summaries.add_load(work, summary.load_id)
         if summary.papers_changed:
             derived.drop_unused(work)
+        # A large file that changed few of many papers indexes them in place (a rebuild at
+        # 1M papers takes minutes).
+        indexed = changed and fts.update_index(work, summary.load_id)
         _mark_completed(work, summary)
         work.execute("COMMIT")
-        if summary.papers_added or summary.papers_changed:
+        if changed and not indexed:
             _rebuild_search_index(work)
         work.execute("CHECKPOINT")
         work.close()
