@@ -67,11 +67,19 @@ class Score:
                     self.compared[name] += 1
                     self.agree[name] += _same(g[name], match.get(name))
 
-    def row(self) -> str:
+    def measures(self) -> tuple[float, float, float]:
+        """Precision, recall and F1."""
         p = self.true_positive / self.predicted if self.predicted else 1.0
         r = self.true_positive / self.gold if self.gold else 1.0
-        f1 = 2 * p * r / (p + r) if p + r else 0.0
-        fields = "  ".join(f"{n} {self.agree[n] / self.compared[n]:.3f}" if self.compared[n]
+        return p, r, 2 * p * r / (p + r) if p + r else 0.0
+
+    def field_share(self, name: str) -> float | None:
+        """Of the matched records whose gold has the field, the share that agree."""
+        return self.agree[name] / self.compared[name] if self.compared[name] else None
+
+    def row(self) -> str:
+        p, r, f1 = self.measures()
+        fields = "  ".join(f"{n} {share:.3f}" if (share := self.field_share(n)) is not None
                            else f"{n} -" for n in self.fields)
         return f"P {p:.3f}  R {r:.3f}  F1 {f1:.3f}  (gold {self.gold})  {fields}"
 
