@@ -101,3 +101,18 @@ def test_a_failed_load_leaves_the_index_as_it_was(icml_db_copy, tmp_path, monkey
     with pytest.raises(Exception, match="rolled back"):
         load_file(str(icml_db_copy), path)
     assert ranked(icml_db_copy, "wombats graph neural networks") == before
+
+
+def test_an_index_built_on_every_thread_ranks_as_one_built_on_one(icml_db_copy, tmp_path,
+                                                                  monkeypatch):
+    one_thread = tmp_path / "one_thread.duckdb"
+    shutil.copy(icml_db_copy, one_thread)
+    with duckdb.connect(str(one_thread)) as con:
+        db.fts.rebuild_index(con)  # ICML 2024 is below PARALLEL_BUILD_PAPERS
+    monkeypatch.setattr(db.fts, "PARALLEL_BUILD_PAPERS", 0)
+    with duckdb.connect(str(icml_db_copy)) as con:
+        con.execute("SET threads = 2")
+        db.fts.rebuild_index(con)
+        assert con.execute("SELECT current_setting('threads')").fetchone()[0] == 2
+    for query in QUERIES:
+        assert ranked(icml_db_copy, query) == ranked(one_thread, query), query

@@ -40,10 +40,11 @@ def corpus_statistics(con, terms: set[str]) -> tuple[dict[str, int], int]:
     if not terms:
         return {}, n_documents
     con.register("wanted_term", pa.table({"term": list(terms)}))
-    counts = dict(con.execute("SELECT c.term, c.document_count FROM corpus_term c "
-                              "JOIN wanted_term USING (term)").fetchall())
+    found = con.execute("SELECT c.term, c.document_count FROM corpus_term c "
+                        "JOIN wanted_term USING (term)").to_arrow_table()
     con.unregister("wanted_term")
-    return counts, n_documents
+    # Through Arrow: fetching ~100k rows as tuples took 3-4 times as long.
+    return dict(zip(found.column(0).to_pylist(), found.column(1).to_pylist())), n_documents
 
 
 class Rederivation:
