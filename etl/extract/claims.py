@@ -40,8 +40,14 @@ _CLAIM = re.compile(
 )
 
 
+# Every mention contains one of these (after case folding): most abstracts are passed over by
+# four substring tests instead of the case-insensitive pattern (~4% of all extraction time).
+_MENTION_WORDS = ("the art", "the-art", "sota", "record")
+
+
 def sota_claim(text: str) -> tuple[bool, bool]:
     """(mentions, claims) for an abstract; a claim is always a mention too."""
-    if not _MENTION.search(text):
+    folded = text.casefold()
+    if not any(word in folded for word in _MENTION_WORDS) or not _MENTION.search(text):
         return False, False
     return True, _CLAIM.search(text) is not None
