@@ -38,22 +38,22 @@ WITH params AS (
 keyword_papers AS (
     SELECT
         venue_year_keyword.keyword,
-        COALESCE(SUM(venue_year_keyword.papers) FILTER (
+        CAST(COALESCE(SUM(venue_year_keyword.papers) FILTER (
             WHERE
             venue_year_keyword.year = params.from_year
             AND (
                 params.from_venue IS NULL
                 OR LOWER(venue_year_keyword.venue) = LOWER(params.from_venue)
             )
-        ), 0) AS from_papers,
-        COALESCE(SUM(venue_year_keyword.papers) FILTER (
+        ), 0) AS BIGINT) AS from_papers,
+        CAST(COALESCE(SUM(venue_year_keyword.papers) FILTER (
             WHERE
             venue_year_keyword.year = params.to_year
             AND (
                 params.to_venue IS NULL
                 OR LOWER(venue_year_keyword.venue) = LOWER(params.to_venue)
             )
-        ), 0) AS to_papers
+        ), 0) AS BIGINT) AS to_papers
     FROM venue_year_keyword
     CROSS JOIN params
     WHERE

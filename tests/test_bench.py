@@ -48,4 +48,5 @@ def test_heldout_sets_keep_their_measured_quality():
         score = measured[name][extractor]
         assert score.measures()[2] >= f1_floor, (name, score.row())
         for field, floor in field_floors.items():
-            assert score.field_share(field) >= floor, (name, field, score.row())
+            share = score.field_share(field)
+            assert share is not None and share >= floor, (name, field, score.row())

@@ -213,3 +213,18 @@ def test_papers_with_code_links_without_arxiv_id_attach_by_title(tmp_path):
     assert scalar(db, "SELECT p.year FROM code_link c JOIN paper p USING (paper_id)") == 2024
     assert scalar(db, "SELECT count(*) FROM code_link WHERE provenance = 'pwc' "
                       "AND mentioned_in_github") == 1
+
+
+@pytest.mark.parametrize("text, key", [
+    ("Attention Is All You Need", "attentionisallyouneed"),
+    ("A \\textbf{Deep} Net: 2x faster!", "adeepnet2xfaster"),  # LaTeX commands dropped
+    ("Caf\u00e9 na\u00efve \u00c9tude", "cafenaiveetude"),  # accents and combining marks
+    ("Cafe\u0301 \u2014 \u03b1-Stable \u4e2d\u6587 ﬁne", "cafestablefine"),  # other scripts dropped
+    ("", ""),
+])
+def test_text_keys_are_letters_and_digits_only(text, key):
+    """Stored identity keys: a change would split the papers loaded before it from those
+    loaded after."""
+    from etl.identity import text_key
+
+    assert text_key(text) == key
