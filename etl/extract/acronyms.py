@@ -1134,15 +1134,21 @@ _RARE_NAME_STARTS = ("entitled", "study")
 _WORD_CHAR_RE = re.compile(r"\w")
 
 
+def _occurrences(text: str, word: str):
+    """Every index at which word occurs in text, found by str.find (faster than a pattern's scan
+    of the whole text when the pattern starts with a literal word)."""
+    k = text.find(word)
+    while k >= 0:
+        yield k
+        k = text.find(word, k + 1)
+
+
 def _bare_name_matches(text: str):
     """The matches of _BARE_NAME_RE.finditer(text), found faster."""
     starts = []
     for word in _BARE_NAME_STARTS:  # found by str.find, faster than a scan by one pattern (round 8)
-        k = text.find(word)
-        while k >= 0:
-            if k == 0 or not _WORD_CHAR_RE.match(text, k - 1):
-                starts.append((k, word))
-            k = text.find(word, k + 1)
+        starts += [(k, word) for k in _occurrences(text, word)
+                   if k == 0 or not _WORD_CHAR_RE.match(text, k - 1)]
     starts.sort()
     pos = 0
     for k, word in starts:
@@ -1170,8 +1176,7 @@ def _bare_name_matches(text: str):
     # rare starts, found by str.find, which is faster than a longer pattern: "entitled", and
     # "This study" / "our study" as the subject of _KIND_NAME_RE (round 8)
     for word in _RARE_NAME_STARTS:
-        k = text.find(word)
-        while k >= 0:
+        for k in _occurrences(text, word):
             if word == "entitled" and _word_start(text, k):
                 m = _BARE_NAME_RE.match(text, k)
             elif word == "study" and _THIS_BEFORE_RE.search(text, max(0, k - 6), k) and (
@@ -1181,7 +1186,6 @@ def _bare_name_matches(text: str):
                 m = None
             if m is not None and _bare_name_ok(m.group("name")):
                 yield m
-            k = text.find(word, k + 1)
 
 
 # "GistScore, a novel metric for ...", "CineFilter, a novel real-time camera trajectory
@@ -1193,12 +1197,7 @@ _CAPITAL_WORD_END_RE = re.compile(r"(?<![\w-])[A-Z][\w-]*\s+$")
 
 
 def _appositive_name_matches(text: str):
-    pos = 0
-    while True:
-        k = min((i for i in (text.find(", a n", pos), text.find(" is a n", pos)) if i >= 0), default=-1)
-        if k < 0:
-            return
-        pos = k + 2
+    for k in sorted([*_occurrences(text, ", a n"), *_occurrences(text, " is a n")]):
         if _NEW_APPOSITIVE_TAIL_RE.match(text, k) is None:
             continue
         m = _NAME_BEFORE_RE.search(text, max(0, k - 40), k)
@@ -1219,8 +1218,7 @@ def _name_matches(text: str):
             yield m
     # the patterns starting with "our" / "we" are tried only where str.find finds the word
     for word in ("our", "Our", "we", "We"):
-        k = text.find(word)
-        while k >= 0:
+        for k in _occurrences(text, word):
             if _word_start(text, k):
                 if word[0] in "oO":
                     m = _OUR_NAME_KIND_RE.match(text, k)
@@ -1235,7 +1233,6 @@ def _name_matches(text: str):
                     if m is not None and _strong_name(m.group("acr")) and _acronym_like(m.group("acr")) and (
                             not _ADJ_SUFFIX_RE.search(m.group("acr"))):
                         yield m
-            k = text.find(word, k + 1)
     yield from _create_name_matches(text)
     if ", namely" in text:
         yield from _namely_name_matches(text)
@@ -1258,8 +1255,7 @@ _NAMELY_GAP_BAD_RE = re.compile(
 
 
 def _namely_name_matches(text: str):
-    k = text.find(", namely")
-    while k >= 0:
+    for k in _occurrences(text, ", namely"):
         m = _NAMELY_NAME_RE.match(text, k + 2)
         if m is not None and _NAMELY_LIST_RE.match(text, m.end("name")) is None:
             last = None
@@ -1269,7 +1265,6 @@ def _namely_name_matches(text: str):
                 gap = text[last.end():k]
                 if len(gap.split()) <= 16 and _NAMELY_GAP_BAD_RE.search(gap) is None:
                     yield m
-        k = text.find(", namely", k + 2)
 
 
 # Round 7.  A name right after a verb of making, with an appositive of its kind, whatever the
@@ -1286,12 +1281,7 @@ _CREATE_BEFORE_RE = re.compile(
 
 def _create_name_matches(text: str):
     for lead in (", a ", ", an ", ", the "):
-        pos = 0
-        while True:
-            k = text.find(lead, pos)
-            if k < 0:
-                break
-            pos = k + 2
+        for k in _occurrences(text, lead):
             name = text[text.rfind(" ", 0, k) + 1:k].strip("'\"")
             if not _acronym_like(name) or _KIND_APPOSITIVE_RE.match(text, k) is None:
                 continue
@@ -1313,12 +1303,7 @@ _PROPOSED_LEADS = (("proposed ", ("our ", "Our ", "the ", "The ")), ("novel ", (
 
 def _the_proposed_name_matches(text: str):
     for word, leads in _PROPOSED_LEADS:
-        pos = 0
-        while True:
-            k = text.find(word, pos)
-            if k < 0:
-                break
-            pos = k + 1
+        for k in _occurrences(text, word):
             if k >= 4 and text.startswith(leads, k - 4) and _word_start(text, k - 4):
                 after = k + len(word)
                 nxt = text[after:after + 40].split(None, 1)[:1]
@@ -1661,11 +1646,7 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
     out = []
     starts = []
     for word in _PLAIN_START_WORDS:  # str.find is faster here than a scan by one pattern
-        k = text.find(word)
-        while k >= 0:
-            if _word_start(text, k):
-                starts.append((k, word))
-            k = text.find(word, k + 1)
+        starts += [(k, word) for k in _occurrences(text, word) if _word_start(text, k)]
     for k, word in sorted(starts):
         rx = _PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _PLAIN_NAME_CUE_RE
         m = rx.match(text, k)
