@@ -55,8 +55,6 @@ class Rederivation:
 
     def __init__(self, papers: list[tuple[str, MergedPaper]], before: list[MergedPaper | None],
                  workers: Workers | None = None):
-        self.papers = papers
-        self.before = before
         self.extraction = Extraction(papers, before, workers)
         self.rows: list[Derived] = []
 
@@ -68,8 +66,10 @@ class Rederivation:
         update_corpus_terms(con, delta)
         document_count, n_documents = corpus_statistics(con, lookups)
         # A new paper has no derived rows to delete (without key indexes, each delete scans).
-        delete_for_papers(con, DERIVED_TABLES, [
-            paper_id for (paper_id, _), old in zip(self.papers, self.before) if old is not None])
+        extraction = self.extraction
+        delete_for_papers(con, DERIVED_TABLES, [paper_id for (paper_id, _), old
+                                                in zip(extraction.papers, extraction.before)
+                                                if old is not None])
         self.extraction.start_deriving(document_count, n_documents)
 
     def collect(self) -> None:
