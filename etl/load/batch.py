@@ -163,19 +163,27 @@ def _load_in_one_transaction(con, summary: LoadSummary, records, path: Path) -> 
         con.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(con, summary, records, workers)
-        changed = summary.papers_added or summary.papers_changed
-        if changed:
-            summaries.add_load(con, summary.load_id)
-        if summary.papers_changed:
-            derived.drop_unused(con)
-        indexed = changed and not is_postgres(con) and fts.update_index(con, summary.load_id)
-        _mark_completed(con, summary)
+        stale_index = _finish_load(con, summary)
         con.execute("COMMIT")
     except BaseException as exc:
         _abandon(con, summary.load_id, exc)
         _reraise(exc, path)
-    if changed and not indexed:
+    if stale_index:
         _refresh_search_index(con, path)
+
+
+def _finish_load(con, summary: LoadSummary) -> bool:
+    """The last writes of a load, in its transaction: the summaries, names no paper uses any
+    more, the search index updated in place when few papers changed (a rebuild at 1M papers
+    takes a minute), and the completed mark. True when the index still needs a rebuild."""
+    changed = summary.papers_added or summary.papers_changed
+    if changed:
+        summaries.add_load(con, summary.load_id)
+    if summary.papers_changed:
+        derived.drop_unused(con)
+    indexed = changed and not is_postgres(con) and fts.update_index(con, summary.load_id)
+    _mark_completed(con, summary)
+    return bool(changed and not indexed)
 
 
 def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) -> None:
@@ -196,17 +204,9 @@ def _load_into_copy(con, copy: Path, summary: LoadSummary, records, path: Path) 
         work.execute("BEGIN TRANSACTION")
         with Workers() as workers:
             _load_records(work, summary, records, workers, commit_batches=True)
-        changed = summary.papers_added or summary.papers_changed
-        if changed:
-            summaries.add_load(work, summary.load_id)
-        if summary.papers_changed:
-            derived.drop_unused(work)
-        # A large file that changed few of many papers indexes them in place (a rebuild at
-        # 1M papers takes minutes).
-        indexed = changed and fts.update_index(work, summary.load_id)
-        _mark_completed(work, summary)
+        stale_index = _finish_load(work, summary)
         work.execute("COMMIT")
-        if changed and not indexed:
+        if stale_index:
             _rebuild_search_index(work)
         work.execute("CHECKPOINT")
         work.close()
