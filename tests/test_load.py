@@ -13,6 +13,7 @@ import pytest
 from conftest import (ICML_EVENTS, SAMPLE, SEED_GOLD, linked_rows, run_paperdb, scalar,
                       shared_file, table_rows)
 import etl.load.batch
+import etl.load.derived
 from etl.load import LoadError, load_file
 from etl.records import InputError
 from etl.sources import SourceOptions
@@ -224,3 +225,42 @@ def test_reextract_rebuilds_derived_rows_and_a_second_run_changes_nothing(icml_d
     assert snapshot(icml_db_copy) == once
     # Loads derive incrementally; reextract derives everything at once: the same rows.
     assert once == before
+
+
+def test_keyword_ranking_reads_the_number_of_papers_with_an_abstract(tmp_path, monkeypatch,
+                                                                      icml_posters):
+    """The loader counts papers with an abstract once and then adds each batch's changes: the
+    corpus size every batch's ranking reads equals SQL's count at that moment, through papers
+    first loaded without an abstract and given one by a later batch, and a second load."""
+    def record(i: int, with_abstract: bool) -> dict:
+        poster = icml_posters[i]
+        return {"id": f"{'a' if with_abstract else 't'}{i}", "doi": f"10.5555/p.{i}",
+                "title": poster["name"], "venue": "ICML", "year": 2024,
+                **({"abstract": poster["abstract"]} if with_abstract else {})}
+
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    first.write_text("".join(json.dumps(record(i, i % 3 != 0)) + "\n" for i in range(30))
+                     + "".join(json.dumps(record(i, True)) + "\n" for i in range(0, 15, 3)),
+                     encoding="utf-8")
+    keywords = [{"id": f"k{i}", "doi": f"10.5555/p.{i}", "title": icml_posters[i]["name"],
+                 "keywords": ["graph learning"]}
+                for i in (1, 2)]  # changes papers that have an abstract already
+    second.write_text("".join(json.dumps(r) + "\n" for r in
+                              [*keywords, *(record(i, i != 27) for i in range(15, 40))]),
+                      encoding="utf-8")
+    read, counted = [], []
+    count = etl.load.derived.Rederivation.count
+
+    def spying_count(self, con):
+        count(self, con)
+        read.append(self.with_text.count)
+        counted.append(con.execute(
+            "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0])
+
+    monkeypatch.setattr(etl.load.derived.Rederivation, "count", spying_count)
+    monkeypatch.setattr(etl.load.batch, "BATCH_RECORDS", 8)
+    db = tmp_path / "papers.duckdb"
+    assert load_file(str(db), first).records_rejected == 0
+    assert load_file(str(db), second).records_rejected == 0
+    assert read == counted
+    assert counted[-1] == 39 and len(counted) == 9  # all 40 papers but 27 have an abstract

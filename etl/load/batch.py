@@ -280,6 +280,7 @@ def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
     file; all batches belong to one transaction unless commit_batches. While the workers
     extract one batch, this process reads, resolves and writes the papers of the next."""
     seen = SeenRecordIds(con)
+    with_text = derived.PapersWithText.stored(con)
     batch: list[tuple[RawRecord, PaperRecord]] = []
     rejections: list[Rejection] = []
     extracting: derived.Rederivation | None = None
@@ -288,7 +289,7 @@ def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
         nonlocal extracting
         records, repeated = seen.split(batch)
         extracting = _write_batch(con, summary, records, rejections + repeated, workers,
-                                  extracting)
+                                  extracting, with_text)
         batch.clear()
         rejections.clear()
 
@@ -312,7 +313,8 @@ def _load_records(con, summary: LoadSummary, raw_records, workers: Workers,
 
 def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
                  rejections: list[Rejection], workers: Workers,
-                 extracting: derived.Rederivation | None) -> derived.Rederivation | None:
+                 extracting: derived.Rederivation | None, with_text: derived.PapersWithText
+                 ) -> derived.Rederivation | None:
     """Write one batch's rejections and papers, and the derived rows of the batch before it
     (extracting); returns this batch's extraction, still running."""
     summary.records_rejected += len(rejections)
@@ -330,7 +332,7 @@ def _write_batch(con, summary: LoadSummary, records: list[PaperRecord],
     summary.papers_added += added
     summary.papers_changed += len(changed) - added
     rederivation = derived.Rederivation([(p.paper_id, p.after) for p in changed],
-                                        [p.before for p in changed], workers)
+                                        [p.before for p in changed], with_text, workers)
     # The workers take this batch once they have returned the last one's rows, and read it
     # while those rows and this batch's papers are written. The last batch's rows are
     # written before this batch deletes or takes out anything of papers they may share.
