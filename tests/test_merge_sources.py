@@ -10,6 +10,7 @@ import duckdb
 import pytest
 
 from conftest import ICML_EVENTS, SAMPLE, SHARED, run_paperdb, scalar, shared_file
+from db.integrity import problems
 
 RAW = SHARED / "data" / "raw"
 PAPERLIST_ICML = RAW / "paperlists" / "icml2024.json"
@@ -228,3 +229,31 @@ def test_text_keys_are_letters_and_digits_only(text, key):
     from etl.identity import text_key
 
     assert text_key(text) == key
+
+
+def test_records_of_two_stored_papers_keep_their_papers_when_a_key_links_them(tmp_path):
+    """Two papers, then new versions of both records that share an arXiv id: each record
+    stays with the paper it was loaded into (it used to move, leaving a paper without any
+    source record), and the shared key stays with the paper that had it."""
+    def record(rid: str, title: str, **extra) -> str:
+        return json.dumps({"id": rid, "title": title, "year": 2024, "abstract":
+                           f"We study {title.lower()} and improve accuracy by 5% on benchmarks.",
+                           **extra}) + "\n"
+
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    first.write_text(record("a", "Graph learning at scale", doi="10.1/a")
+                     + record("b", "Decision trees revisited", arxiv_id="2401.00001"))
+    second.write_text(record("a", "Graph learning at scale", doi="10.1/a", arxiv_id="2401.00001")
+                      + record("b", "Decision trees revisited again", arxiv_id="2401.00001"))
+    db = tmp_path / "papers.duckdb"
+    run_paperdb("load", str(first), db=db)
+    out = run_paperdb("load", str(second), db=db).stdout
+    assert "(0 new papers, 2 updated)" in out
+    with duckdb.connect(str(db), read_only=True) as con:
+        assert con.execute("SELECT s.source_record_id, p.title FROM paper_source s JOIN paper p "
+                           "USING (paper_id) ORDER BY 1").fetchall() == [
+            ("a", "Graph learning at scale"), ("b", "Decision trees revisited again")]
+        assert con.execute("SELECT p.title FROM paper_identifier i JOIN paper p USING "
+                           "(paper_id) WHERE i.scheme = 'arxiv'").fetchall() == [
+            ("Decision trees revisited again",)]
+        assert problems(con) == []

@@ -15,6 +15,9 @@ from etl.merge import merge_records
 from etl.records import PAPER_FIELDS, MergedPaper, PaperRecord
 
 SourceKey = tuple[str, str]  # (source_format, source_record_id)
+# Grouping treats the paper a record was loaded into as one more exclusive key (no scheme of
+# etl.identity has this name).
+_STORED_PAPER = "stored paper"
 
 
 @dataclass(frozen=True)
@@ -42,7 +45,7 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
     keys = [identity_keys(r) for r in records]
     paper_of_source, paper_of_key, stored_exclusive = _stored_matches(con, records, keys)
     stored = _stored_sources(con, set(paper_of_source.values()) | set(paper_of_key.values()))
-    groups = _group_by_shared_keys(keys)
+    groups = _group_by_shared_keys(keys, [paper_of_source.get(_source_key(r)) for r in records])
     resolved = [_resolve([records[i] for i in group], [keys[i] for i in group], paper_of_source,
                          paper_of_key, stored_exclusive) for group in groups]
     candidates = [paper_id_candidates([k for i in group for k in keys[i]]) if paper_id is None
@@ -81,11 +84,14 @@ def _source_key(record: PaperRecord) -> SourceKey:
     return record.source_format, record.source_record_id
 
 
-def _group_by_shared_keys(keys: list[list[tuple[str, str]]]) -> list[list[int]]:
+def _group_by_shared_keys(keys: list[list[tuple[str, str]]], stored_paper: list[str | None]
+                          ) -> list[list[int]]:
     """Records of one load that share an identity key describe one paper (union-find), unless
-    their exclusive keys (two different OpenReview ids, say) say they are two papers."""
+    their exclusive keys (two different OpenReview ids, say) say they are two papers. A record
+    loaded before keeps its paper (stored_paper[i]), so records of two stored papers are two."""
     parent = list(range(len(keys)))
-    exclusive = [exclusive_keys(record_keys) for record_keys in keys]
+    exclusive = [exclusive_keys(record_keys) | ({_STORED_PAPER: paper} if paper else {})
+                 for record_keys, paper in zip(keys, stored_paper)]
 
     def root(i: int) -> int:
         while parent[i] != i:
