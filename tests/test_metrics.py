@@ -683,6 +683,20 @@ def test_bare_numbers_listed_with_a_named_one():
     assert values("Our model achieves FID scores of 2.57 and 2.33 on CIFAR-10.") == [2.57, 2.33]
 
 
+def test_bare_scores_listed_one_per_benchmark():
+    # §2: every number that reports an outcome is a record, the last of a list included
+    found = extract_metrics("Our atomic edit extraction achieves an F1 of 0.93 on German, 0.91 on Chinese, "
+                            "and 0.891 on English.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(0.93, "F1", "score"), (0.91, "F1", "score"),
+                                                          (0.891, "F1", "score")]
+    assert values("We achieve an even lower state-of-the-art perplexity of 52.8 on Penn Treebank and 52.0 "
+                  "on WikiText-2.") == [52.8, 52.0]
+    # the 10 of "CIFAR-10" lies between the two scores
+    assert values("Our model significantly outperforms existing WGF-based generative models, achieving FID "
+                  "scores of 2.62 on CIFAR-10 and 6.42 on CelebA-HQ-256.") == [2.62, 6.42]
+    assert extract_metrics("We train the model on 8 GPUs on ImageNet and 16 on COCO.") == []
+
+
 def test_bare_from_to_keeps_its_baseline():
     # §2 baseline: "from A to B" is one record B with baseline A
     m = one("We manage to improve FID from 8.87 to 7.11, on par with larger models.")

@@ -1020,7 +1020,19 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[
         if (id(b) in ids and a.unit in (None, b.unit) and _plain_number(a, plain)
                 and _FROM.search(plain, max(0, a.start - 24), a.start) and re.fullmatch(r"\s*to\s*", plain[a.end:b.start])):
             ids.add(id(a))
+    numbers = [c for c in group if not _glued(c, plain)]  # not the 10 of "CIFAR-10"
+    for a, b in zip(numbers, numbers[1:]):
+        if (id(a) in ids and a.unit is None and b.unit is None and not b.verb and _plain_number(b, plain)
+                and _PER_BENCHMARK_SEP.fullmatch(plain, a.end, b.start) and _ON_BENCHMARK.match(plain, b.end)):
+            # "an F1 of 0.93 on German, 0.91 on Chinese, and 0.891 on English": one score per
+            # benchmark, named by the first
+            ids.add(id(b))
     return [c for c in group if id(c) in ids]
+
+
+# Between two scores of a list by benchmark, and after the last: "on <Benchmark>".
+_ON_BENCHMARK = re.compile(r"\s+on\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
+_PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
 
 
 def _plain_number(c: _Cand, plain: str) -> bool:
