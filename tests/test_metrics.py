@@ -703,6 +703,13 @@ def test_bare_from_to_keeps_its_baseline():
     assert (m.value, m.baseline_value, m.name, m.kind) == (7.11, 8.87, "FID", "score")
 
 
+def test_bare_from_to_after_what_the_quantity_is_measured_on():
+    m = one("As demonstrated on BDD100K, our algorithms enhance the mAP for small objects from 1.03 to 8.93.")
+    assert (m.value, m.baseline_value, m.name, m.kind) == (8.93, 1.03, "mAP", "score")
+    # a set-up range is not a change of a named quantity
+    assert extract_metrics("We increase the batch size for all models from 32 to 256.") == []
+
+
 def test_bare_score_followed_by_a_preposition():
     m = one("It reaches a BLEU of 30.1 on WMT14 En-De.")
     assert (m.value, m.unit, m.name, m.kind, m.subject) == (30.1, None, "BLEU", "score", "WMT14")

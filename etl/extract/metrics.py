@@ -1213,7 +1213,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False  # "a class member defined over 60 tokens in the past": a count
     if head and not head[3]:
         return True
-    if _head_before(c, plain, heads, 40):
+    if _head_before(c, plain, heads, 40) or _head_before_from_to(c, plain, heads):
         return True
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
@@ -1383,6 +1383,19 @@ def _head_before(c: _Cand, plain: str, heads, max_gap: int) -> bool:
             if len(gap) <= max_gap and _GAP_OK.match(gap):
                 return True
             return False
+    return False
+
+
+# "the mAP for small objects from 1.03 to 8.93": what the named quantity is measured on, then
+# the change (a word-only phrase of up to five words).
+_PHRASE_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][\w\-]*\s+){1,5})?"
+                             r"from\s+[-+]?\d[\d.,]*\s+to\s+")
+
+
+def _head_before_from_to(c: _Cand, plain: str, heads) -> bool:
+    for a, b, name, weak in reversed(heads):
+        if b <= c.start:
+            return not weak and bool(_PHRASE_FROM_TO.fullmatch(plain, b, c.start))
     return False
 
 
