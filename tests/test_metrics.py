@@ -1948,6 +1948,18 @@ def test_share_of_the_labels_a_method_needs_is_a_cost():
     assert [(x.value, x.name, x.kind) for x in m] == [(10.0, "labels", "score")]
 
 
+def test_share_of_the_data_a_method_needs_is_named_by_the_data():
+    found = extract_metrics("Rigorous experiments show that SoftER Teacher surpasses the novel performance of a strong "
+                            "supervised detector using only 10% of required base labels, without catastrophic "
+                            "forgetting observed in prior approaches.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(10.0, "base labels", "score")]
+    found = extract_metrics("Our models perform competitively with state-of-the-art models using only 10% of the "
+                            "respective real training images.")
+    assert [(m.value, m.name) for m in found] == [(10.0, "real training images")]
+    # a low-data split the experiment sets up is not a share the method needs
+    assert extract_metrics("With only 1% of the labeled images, our model is competitive.") == []
+
+
 def test_changed_object_before_a_bracketed_by_and_counted_things_before_a_verb():
     m = one("It is able to drastically improve security (by about 30%), while preserving utility.")
     assert (m.value, m.name, m.qualifier) == (30.0, "security", "about")

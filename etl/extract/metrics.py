@@ -435,6 +435,10 @@ _ONLY_MATE_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\
 _WHILE_USING_BEFORE = re.compile(r"\bwhile\s+(?:only\s+)?(?:using|requiring|needing|training)\s+(?:only\s+)?"
                                  r"(?:less\s+than\s+|fewer\s+than\s+|about\s+|around\s+|roughly\s+|~\s*)?$",
                                  re.IGNORECASE)
+_DATA_NOUNS = r"(?:data|images|labels|samples|examples|annotations)"
+_DATA_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
+                            r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
+_DATA_NAME = re.compile(r"\b" + _DATA_NOUNS + r"$")
 _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
                                 r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the|"
                                 r"improved|reduced|increased|real-?time)")
@@ -1105,6 +1109,12 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
                   or (_WHILE_USING_BEFORE.search(before) and re.match(r"\s*of\b", after))):
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
+            return True
+        m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) else None
+        if m:
+            # "competitive ... using only 10% of the respective real training images": the share
+            # of the data the method needs, named as the text names the data
+            c.name, c.kind = m.group("data"), "score"
             return True
         head = _head_after(c, plain, heads)
         if (re.search(r"\bwith\s+(?:an?\s+)?$", before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
@@ -2351,8 +2361,11 @@ def extract_metrics(text: str) -> list[MetricFound]:
         if " in " in plain[sa:sb]:
             _in_metric_later(described, plain, sb, heads)
         for c, name, kind, own in described:
-            if name is not None and name.startswith(("real ", "Real ")) and " " in name[5:]:
-                name = name[5:]  # "~6x real inference acceleration": as measured, the same quantity
+            if (name is not None and name.startswith(("real ", "Real ")) and " " in name[5:]
+                    and not _DATA_NAME.search(name)):
+                # "~6x real inference acceleration": as measured, the same quantity; but "real
+                # training images" are not synthetic ones
+                name = name[5:]
             if name is not None and name.endswith(("savings", "saving")) and " " in name:
                 name = name.rsplit(" ", 1)[0]  # "5x memory savings": the quantity saved is memory
             subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
