@@ -985,3 +985,15 @@ def test_variants_of_the_paper_own_name():
 def test_is_proposed_of_an_appositive_after_a_new_family():
     assert acr("We propose a novel matrix family containing Monarch matrices, the Block Tensor-Train (BTT), "
                "which performs better.") == [("BTT", "Block Tensor-Train", True)]
+
+
+def test_long_form_with_a_preposition_inside():
+    # §3 the whole long form: prepositions carry no letter, as "of" and "for" do not
+    found = extract_acronyms("In this setting, the latent hierarchy implements a form of multi-agent coordination "
+                             "during exploration and execution (MACE).")
+    assert [(a.acronym, a.long_form) for a in found] == [
+        ("MACE", "multi-agent coordination during exploration and execution")]
+    found = extract_acronyms("This leads to our novel self-supervised framework: cross-context learning between "
+                             "global and hypercolumn features (CGH), which learns from both.")
+    assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [
+        ("CGH", "cross-context learning between global and hypercolumn features", True)]

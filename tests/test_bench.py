@@ -28,12 +28,14 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # Held-out sets measured by bench/quality.py that no round has developed on (their sampling
 # and judgement calls are in each file): each extractor's measures on them, when first
 # measured after the rules they judge, are floors. Set 7 was labelled first in session 5;
-# set 8 was labelled blind in session 6, after which sets 6 and 7 were read item by item.
+# set 8 was labelled blind in session 6, after which sets 6 and 7 were read item by item and
+# their floors follow the rules that came of it (set 7's is_proposed counts one more matched
+# record, MACE, whose proposal the text does not state).
 HELDOUT_FLOORS = {
-    "heldout_metrics_6.json": ("metrics", 0.97, {"metric": 0.81, "unit": 1.0, "kind": 0.99}),
-    "heldout_metrics_7.json": ("metrics", 0.90, {"metric": 0.72, "unit": 1.0, "kind": 0.98}),
+    "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.81, "unit": 1.0, "kind": 0.99}),
+    "heldout_metrics_7.json": ("metrics", 0.92, {"metric": 0.73, "unit": 1.0, "kind": 0.98}),
     "heldout_acronyms_6.json": ("acronyms", 0.94, {"long_form": 0.97, "is_proposed": 0.95}),
-    "heldout_acronyms_7.json": ("acronyms", 0.93, {"long_form": 1.0, "is_proposed": 0.93}),
+    "heldout_acronyms_7.json": ("acronyms", 0.93, {"long_form": 1.0, "is_proposed": 0.91}),
     "heldout_metrics_8.json": ("metrics", 0.94, {"metric": 0.69, "unit": 1.0, "kind": 0.97}),
     "heldout_acronyms_8.json": ("acronyms", 0.96, {"long_form": 1.0, "is_proposed": 0.93}),
 }

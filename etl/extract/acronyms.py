@@ -125,7 +125,8 @@ _ACRONYM_CONTENT_RE = re.compile(
     r"\s*[\"']?(" + _TOKEN + r")[\"']?\s*(?:for\s+short\s*)?(?:[,;]\s*(.*))?$")
 _CITATION_TAIL_RE = re.compile(r"(?:19|20)\d\d|et al|e\.g|i\.e|for short|resp|see ")
 _FUNCTION_WORDS = frozenset(
-    "of for and the with via in on to a an by from based over under using as at or into its vs".split()
+    "of for and the with via in on to a an by from based over under using as at or into its vs "
+    "during through across without between among towards toward upon against".split()
 )
 # a kind noun that ends a long form and carries no letter of the acronym, beside one other word
 _HEAD_NOUNS = frozenset(
