@@ -997,3 +997,13 @@ def test_long_form_with_a_preposition_inside():
                              "global and hypercolumn features (CGH), which learns from both.")
     assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [
         ("CGH", "cross-context learning between global and hypercolumn features", True)]
+
+
+def test_is_proposed_after_the_resulting():
+    # §3: "the resulting X" is what the paper's own construction yields
+    found = extract_acronyms("Motivated by this observation, we minimally extend the update equations of E(n)-Equivariant "
+                             "Graph Neural Networks (EGNNs). The resulting architecture, Equivariant Mesh Neural "
+                             "Network (EMNN), outperforms other, more complicated equivariant methods on mesh tasks.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("EGNNs", False), ("EMNN", True)]
+    found = extract_acronyms("The resulting smooth min-max (SMM) network module inherits the asymptotic guarantees.")
+    assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [("SMM", "smooth min-max", True)]

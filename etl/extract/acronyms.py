@@ -836,7 +836,7 @@ _NAMING_RE = re.compile(
     r"|(?<!so-)\b(?:called|named|dubbed|termed)\s+the\s*$"
 )
 _OUR_RE = re.compile(
-    r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
+    r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+(?:proposed|resulting)|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
 # Established terms that papers use but do not introduce (never is_proposed).
 # Round 9: "referred to as" in a sentence with no sign of the paper names someone else's term
