@@ -1007,3 +1007,21 @@ def test_is_proposed_after_the_resulting():
     assert [(a.acronym, a.is_proposed) for a in found] == [("EGNNs", False), ("EMNN", True)]
     found = extract_acronyms("The resulting smooth min-max (SMM) network module inherits the asymptotic guarantees.")
     assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [("SMM", "smooth min-max", True)]
+
+
+def test_quoted_name_after_a_verb_of_naming_is_coined():
+    # §3: "call / named ...": a proposed name with no expansion, whatever its shape when quoted
+    found = extract_acronyms('We refer to this approach as "Promptonomy", since the prompts model task-related '
+                             'structure.')
+    assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [("Promptonomy", None, True)]
+    # the quoted long form of a short form is not a second name
+    found = extract_acronyms('Our tests can also be stated as a post-processing of a random variable, whose '
+                             'distribution we coin "Truncated-Uniform-Laplace" (Tulap), a generalization.')
+    assert "Truncated-Uniform-Laplace" not in [a.acronym for a in found]
+    # a quoted short form before its long form
+    found = extract_acronyms('We apply a log-sigmoid function to the centered rewards, a method we term '
+                             '"LSC-transformation" (log-sigmoid-centered transformation).')
+    assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [
+        ("LSC-transformation", "log-sigmoid-centered transformation", True)]
+    # unquoted, a plain capitalised word is not taken for a name
+    assert extract_acronyms("We refer to this approach as Promptonomy, since the prompts model structure.") == []

@@ -1047,7 +1047,7 @@ _BARE_NAME_RE = re.compile(
     r"|\b[Ww]e\s+call\s+(?:this|our|the)\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|algorithm|"
     r"system|technique|procedure|objective|loss|family)"
     # "We refer to the new technique as 'PGQL'"
-    r"|\b[Ww]e\s+refer\s+to\s+(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+as(?:\s+the)?"
+    r"|\b[Ww]e\s+refer\s+to\s+(?:it|this|them|(?:the|our|this|these)(?:\s+[\w-]+){1,4})\s+as(?:\s+the)?"
     r"|\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,4}?"
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|data\s+set|corpus|technique|"
     r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|pipeline|"
@@ -1127,6 +1127,24 @@ def _bare_name_ok(name: str) -> bool:
     return _acronym_like(name) and name not in _ESTABLISHED and not _ADJ_SUFFIX_RE.search(name)
 
 
+_COINING_RE = re.compile(r"\b(?:call|term|name|dub|coin|refer\s+to)\b")
+
+
+_SHORT_FORM_BEFORE_RE = re.compile(r"(" + _TOKEN + r")\"?\s*$")
+_SHORT_FORM_AFTER_RE = re.compile(r"\s*\(\s*[\w-]+\s*\)")
+
+
+def _coined(text: str, m) -> bool:
+    """A quoted capitalised word right after a verb of naming ('We refer to this approach as
+    "Promptonomy"'): coined, whatever its shape; but not the long form of a short form after it
+    ('we coin "Truncated-Uniform-Laplace" (Tulap)')."""
+    name, start, end = m.group("name"), m.start("name"), m.end("name")
+    quote = text[start - 1] if start > 0 else ""
+    return (name[0].isupper() and quote in ("'", '"') and text.startswith(quote, end)
+            and not _SHORT_FORM_AFTER_RE.match(text, end + 1)
+            and name not in _ESTABLISHED and _COINING_RE.search(m.group()) is not None)
+
+
 # Every match of _BARE_NAME_RE starts with one of these words. Found first (a pattern that
 # starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
 _BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
@@ -1156,7 +1174,7 @@ def _bare_name_matches(text: str):
         if k < pos:
             continue
         m = _BARE_NAME_RE.match(text, k)
-        if m is None or not _bare_name_ok(m.group("name")):
+        if m is None or not (_bare_name_ok(m.group("name")) or _coined(text, m)):
             m = None
             if (word in ("We", "we") or word in ("paper", "work") and _THIS_BEFORE_RE.search(
                     text, max(0, k - 6), k)) and _WE_PROPOSE_HEAD_RE.match(text, k):
@@ -1320,7 +1338,7 @@ def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
     names = []
     for m in _name_matches(text):
         name = m.group("name")
-        if not _bare_name_ok(name):
+        if not (_bare_name_ok(name) or _coined(text, m)):
             continue
         if _AND_AFTER_RE.match(text, m.end("name")):
             # "we introduce GliDe and CaPE": two names; not "we establish PAC-Bayes and rate-distortion
@@ -1465,7 +1483,8 @@ def _extract(text: str) -> list[AcronymFound]:
             if " " in content.strip() or "-" in content:
                 if content.startswith("i.e.") and _ie_definition(text, m, content, found, add, sent_start, own):
                     continue
-                w = re.search(r"(" + _TOKEN + r")\s*$", text[max(0, m.start() - 25):m.start()])
+                # the short form may be quoted: 'a method we term "LSC-transformation" (log-sigmoid-...)'
+                w = _SHORT_FORM_BEFORE_RE.search(text[max(0, m.start() - 25):m.start()])
                 if (w is None or not _acronym_like(w.group(1))) and _TITLE_CONTENT_RE.fullmatch(content):
                     # "Velicers MAP test (Minimum Average Partial)": a plain word between the short
                     # form and the long form, which is all capitalised words spelling it (round 9)
