@@ -1025,3 +1025,11 @@ def test_quoted_name_after_a_verb_of_naming_is_coined():
         ("LSC-transformation", "log-sigmoid-centered transformation", True)]
     # unquoted, a plain capitalised word is not taken for a name
     assert extract_acronyms("We refer to this approach as Promptonomy, since the prompts model structure.") == []
+
+
+def test_spaced_hyphen_inside_the_long_form_of_a_hyphenated_short_form():
+    # §3 the whole long form; a spaced hyphen otherwise ends the search ("X - the Y (Z)")
+    found = extract_acronyms("Here we develop Deep Potential - Smooth Edition (DeepPot-SE), an end-to-end machine "
+                             "learning-based PES model.")
+    assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [
+        ("DeepPot-SE", "Deep Potential - Smooth Edition", True)]

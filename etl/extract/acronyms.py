@@ -305,6 +305,8 @@ def _long_form_before(text: str, open_pos: int, chars: str, floor: int, strict: 
     region = text[lo:open_pos]
     cut = None
     for m in _STOP_PUNCT.finditer(region):
+        if m.group() == " - " and "-" in acronym:
+            continue  # "Deep Potential - Smooth Edition (DeepPot-SE)": the short form's own hyphen
         cut = m.end()
     if cut is not None:
         lo += cut
