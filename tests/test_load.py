@@ -14,6 +14,7 @@ from conftest import (ICML_EVENTS, SAMPLE, SEED_GOLD, linked_rows, run_paperdb, 
                       shared_file, table_rows)
 import etl.load.batch
 import etl.load.derived
+from db.integrity import problems
 from etl.load import LoadError, load_file
 from etl.records import InputError
 from etl.sources import SourceOptions
@@ -264,3 +265,36 @@ def test_keyword_ranking_reads_the_number_of_papers_with_an_abstract(tmp_path, m
     assert load_file(str(db), second).records_rejected == 0
     assert read == counted
     assert counted[-1] == 39 and len(counted) == 9  # all 40 papers but 27 have an abstract
+
+
+def test_records_that_match_one_stored_paper_by_different_keys_make_one_plan(tmp_path, monkeypatch):
+    """Two new records of one batch share no key with each other, but each matches the same
+    stored paper by a key of its own: one paper changes once (it used to get two plans, two
+    summary rows, twice its derived rows and its abstract counted twice)."""
+    def line(**record) -> str:
+        return json.dumps(record) + "\n"
+
+    first, second = tmp_path / "first.jsonl", tmp_path / "second.jsonl"
+    first.write_text(line(id="a", title="Graph learning at scale", year=2024, doi="10.1/a")
+                     + line(id="b", title="Graph learning at scale", year=2024, arxiv_id="2401.00001"))
+    second.write_text(
+        line(id="c", doi="10.1/a", abstract="We study graph learning at scale and improve accuracy by 5%.")
+        + line(id="d", arxiv_id="2401.00001", abstract="Pruning improves accuracy by 10% overall."))
+    read, counted = [], []
+    count = etl.load.derived.Rederivation.count
+
+    def spying_count(self, con):
+        count(self, con)
+        read.append(self.with_text.count)
+        counted.append(con.execute(
+            "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0])
+
+    monkeypatch.setattr(etl.load.derived.Rederivation, "count", spying_count)
+    db = tmp_path / "papers.duckdb"
+    load_file(str(db), first)
+    summary = load_file(str(db), second)
+    assert (summary.papers_added, summary.papers_changed) == (0, 1)
+    assert read == counted == [0, 1]
+    with duckdb.connect(str(db), read_only=True) as con:
+        assert con.execute("SELECT count(*), count(DISTINCT paper_id) FROM paper_source").fetchone() == (4, 1)
+        assert problems(con) == []

@@ -48,6 +48,7 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
     groups = _group_by_shared_keys(keys, [paper_of_source.get(_source_key(r)) for r in records])
     resolved = [_resolve([records[i] for i in group], [keys[i] for i in group], paper_of_source,
                          paper_of_key, stored_exclusive) for group in groups]
+    groups, resolved = _one_group_per_paper(groups, resolved)
     candidates = [paper_id_candidates([k for i in group for k in keys[i]]) if paper_id is None
                   else [] for group, paper_id in zip(groups, resolved)]
     taken = _existing_ids(con, {c for ids in candidates for c in ids})
@@ -68,6 +69,25 @@ def plan_papers(con, records: list[PaperRecord]) -> list[PaperPlan]:
             after=merge_records(combined.values()),
         ))
     return plans
+
+
+def _one_group_per_paper(groups: list[list[int]], resolved: list[str | None]
+                         ) -> tuple[list[list[int]], list[str | None]]:
+    """Groups that resolve to the same stored paper become one, so that each paper has one
+    plan: two plans of one paper each merged only their own records (the paper row kept one of
+    them), derived every row twice and counted its abstract twice."""
+    joined: list[list[int]] = []
+    paper_ids: list[str | None] = []
+    position: dict[str, int] = {}
+    for group, paper_id in zip(groups, resolved):
+        if paper_id is not None and paper_id in position:
+            joined[position[paper_id]].extend(group)
+            continue
+        if paper_id is not None:
+            position[paper_id] = len(joined)
+        joined.append(list(group))
+        paper_ids.append(paper_id)
+    return joined, paper_ids
 
 
 def _existing_ids(con, paper_ids: set[str]) -> set[str]:
