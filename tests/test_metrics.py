@@ -706,8 +706,9 @@ def test_bare_from_to_keeps_its_baseline():
 def test_bare_from_to_after_what_the_quantity_is_measured_on():
     m = one("As demonstrated on BDD100K, our algorithms enhance the mAP for small objects from 1.03 to 8.93.")
     assert (m.value, m.baseline_value, m.name, m.kind) == (8.93, 1.03, "mAP", "score")
-    # a set-up range is not a change of a named quantity
+    # a set-up range is not a change of a named quantity, nor is a sweep of a setting
     assert extract_metrics("We increase the batch size for all models from 32 to 256.") == []
+    assert extract_metrics("We measure the F1 score across batch sizes from 32 to 256.") == []
 
 
 def test_bare_score_followed_by_a_preposition():

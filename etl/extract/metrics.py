@@ -1405,8 +1405,17 @@ _PHRASE_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][
 def _head_before_from_to(c: _Cand, plain: str, heads) -> bool:
     for a, b, name, weak in reversed(heads):
         if b <= c.start:
-            return not weak and bool(_PHRASE_FROM_TO.fullmatch(plain, b, c.start))
+            # a change of the quantity, said by a verb before it ("enhance the mAP for small
+            # objects from 1.03 to 8.93"); without one, "the F1 score across batch sizes from 32
+            # to 256" is a sweep of a setting
+            return (not weak and bool(_PHRASE_FROM_TO.fullmatch(plain, b, c.start))
+                    and bool(_CHANGED_BEFORE_HEAD.search(plain, max(0, a - 40), a)))
     return False
+
+
+_CHANGED_BEFORE_HEAD = re.compile(
+    r"\b(?:reduc|improv|increas|decreas|lower|boost|rais|enhanc|lift|elevat|drop)\w*"
+    r"(?:\s+[\w\-]+){0,3}\s+$", re.IGNORECASE)
 
 
 def _head_after(c: _Cand, plain: str, heads):
