@@ -1957,8 +1957,11 @@ def test_share_of_the_data_a_method_needs_is_named_by_the_data():
     found = extract_metrics("Our models perform competitively with state-of-the-art models using only 10% of the "
                             "respective real training images.")
     assert [(m.value, m.name) for m in found] == [(10.0, "real training images")]
-    # a low-data split the experiment sets up is not a share the method needs
+    # a low-data split the experiment sets up is not a share the method needs, nor is a condition
+    # or a baseline's share
     assert extract_metrics("With only 1% of the labeled images, our model is competitive.") == []
+    assert extract_metrics("When using only 10% of the training samples, all baselines collapse.") == []
+    assert extract_metrics("The baseline, using only 20% of the images, fails completely.") == []
 
 
 def test_changed_object_before_a_bracketed_by_and_counted_things_before_a_verb():

@@ -438,6 +438,11 @@ _WHILE_USING_BEFORE = re.compile(r"\bwhile\s+(?:only\s+)?(?:using|requiring|need
 _DATA_NOUNS = r"(?:data|images|labels|samples|examples|annotations)"
 _DATA_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
                             r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
+# ... but not a condition of the experiment, nor a baseline's share: "When using only 10% of the
+# training samples, all baselines collapse", "The baseline, using only 20% of the images, fails"
+_CONDITION_USING_BEFORE = re.compile(r"\b(?:[Ww]hen|[Ii]f|[Ww]henever|[Uu]nless)\s+(?:\w+\s+)?using\s+only\s+[^,;]*$")
+_OTHERS_SUBJECT = re.compile(r"\s*(?:(?:[Tt]he|[Aa]ll|[Tt]hese|[Ee]xisting|[Pp]rior|[Pp]revious)\s+)?"
+                             r"(?:baselines?|methods|approaches)\b")
 _DATA_NAME = re.compile(r"\b" + _DATA_NOUNS + r"$")
 _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|"
                                 r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the|"
@@ -1111,7 +1116,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             c.name, c.kind = m.group("cost"), "score"
             return True
         m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) else None
-        if m:
+        if m and not _CONDITION_USING_BEFORE.search(plain, sent_a, c.start) and not (
+                _OTHERS_SUBJECT.match(plain, sent_a)):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data the method needs, named as the text names the data
             c.name, c.kind = m.group("data"), "score"
