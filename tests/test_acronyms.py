@@ -1007,6 +1007,9 @@ def test_is_proposed_after_the_resulting():
     assert [(a.acronym, a.is_proposed) for a in found] == [("EGNNs", False), ("EMNN", True)]
     found = extract_acronyms("The resulting smooth min-max (SMM) network module inherits the asymptotic guarantees.")
     assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [("SMM", "smooth min-max", True)]
+    # what an existing tool is given to solve is not the paper's own name
+    found = extract_acronyms("The resulting mixed-integer linear program (MILP) is solved with Gurobi.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("MILP", False)]
 
 
 def test_quoted_name_after_a_verb_of_naming_is_coined():

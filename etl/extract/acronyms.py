@@ -837,8 +837,11 @@ _NAMING_RE = re.compile(
     # "games called the Locally Collaborative Games (LCGs)"; not "is referred to as the X problem"
     r"|(?<!so-)\b(?:called|named|dubbed|termed)\s+the\s*$"
 )
+_RESULTING_RE = re.compile(r"\b[Tt]he\s+resulting\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$")
+_KIND_END_RE = re.compile(r"\b" + _KIND_NOUN + r"s?$", re.IGNORECASE)
+_KIND_AFTER_RE = re.compile(r"\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"s?\b", re.IGNORECASE)
 _OUR_RE = re.compile(
-    r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+(?:proposed|resulting)|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
+    r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
 # Established terms that papers use but do not introduce (never is_proposed).
 # Round 9: "referred to as" in a sentence with no sign of the paper names someone else's term
@@ -999,6 +1002,14 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         return True
     our = _OUR_RE.search(tail)
     if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]):
+        return True
+    resulting = _RESULTING_RE.search(tail)
+    long_form = text[lf_start:text.rfind("(", lf_start, def_end)].rstrip() if def_end >= 0 else ""
+    if resulting is not None and (_KIND_END_RE.search(resulting["gap"]) or _KIND_END_RE.search(long_form)
+                                  or named_part or (def_end >= 0 and _KIND_AFTER_RE.match(text, def_end))):
+        # "The resulting architecture, Equivariant Mesh Neural Network (EMNN)", "the resulting
+        # smooth min-max (SMM) network module": what the paper's own construction yields; not
+        # "the resulting mixed-integer linear program (MILP) is solved with Gurobi"
         return True
     if def_end >= 0 and _NEW_APPOSITIVE_RE.match(text, def_end):
         # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ..."
