@@ -1026,6 +1026,8 @@ def test_quoted_name_after_a_verb_of_naming_is_coined():
                              '"LSC-transformation" (log-sigmoid-centered transformation).')
     assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [
         ("LSC-transformation", "log-sigmoid-centered transformation", True)]
+    # a name credited to others is not coined here
+    assert extract_acronyms('We refer to this as "Grokking", following Power et al.') == []
     # unquoted, a plain capitalised word is not taken for a name
     assert extract_acronyms("We refer to this approach as Promptonomy, since the prompts model structure.") == []
 

@@ -1144,17 +1144,19 @@ _COINING_RE = re.compile(r"\b(?:call|term|name|dub|coin|refer\s+to)\b")
 
 
 _SHORT_FORM_BEFORE_RE = re.compile(r"(" + _TOKEN + r")\"?\s*$")
+# 'We refer to this as "Grokking", following Power et al.': someone else's name
+_CREDITED_RE = re.compile(r"[^.;]{0,80}?\b(?:et\s+al|following|as\s+in|introduced\s+by|coined\s+by|cf\.)")
 _SHORT_FORM_AFTER_RE = re.compile(r"\s*\(\s*[\w-]+\s*\)")
 
 
 def _coined(text: str, m) -> bool:
     """A quoted capitalised word right after a verb of naming ('We refer to this approach as
     "Promptonomy"'): coined, whatever its shape; but not the long form of a short form after it
-    ('we coin "Truncated-Uniform-Laplace" (Tulap)')."""
+    ('we coin "Truncated-Uniform-Laplace" (Tulap)'), nor a name credited to others."""
     name, start, end = m.group("name"), m.start("name"), m.end("name")
     quote = text[start - 1] if start > 0 else ""
     return (name[0].isupper() and quote in ("'", '"') and text.startswith(quote, end)
-            and not _SHORT_FORM_AFTER_RE.match(text, end + 1)
+            and not _SHORT_FORM_AFTER_RE.match(text, end + 1) and not _CREDITED_RE.match(text, end + 1)
             and name not in _ESTABLISHED and _COINING_RE.search(m.group()) is not None)
 
 
