@@ -228,8 +228,25 @@ def test_reextract_rebuilds_derived_rows_and_a_second_run_changes_nothing(icml_d
     assert once == before
 
 
+@pytest.fixture()
+def corpus_sizes(monkeypatch) -> tuple[list[int], list[int]]:
+    """Per batch of the loads that follow: the number of papers with an abstract that keyword
+    ranking read, and SQL's count at that moment."""
+    read, counted = [], []
+    count = etl.load.derived.Rederivation.count
+
+    def spying_count(self, con):
+        count(self, con)
+        read.append(self.with_text.count)
+        counted.append(con.execute(
+            "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0])
+
+    monkeypatch.setattr(etl.load.derived.Rederivation, "count", spying_count)
+    return read, counted
+
+
 def test_keyword_ranking_reads_the_number_of_papers_with_an_abstract(tmp_path, monkeypatch,
-                                                                      icml_posters):
+                                                                      icml_posters, corpus_sizes):
     """The loader counts papers with an abstract once and then adds each batch's changes: the
     corpus size every batch's ranking reads equals SQL's count at that moment, through papers
     first loaded without an abstract and given one by a later batch, and a second load."""
@@ -249,25 +266,16 @@ def test_keyword_ranking_reads_the_number_of_papers_with_an_abstract(tmp_path, m
     second.write_text("".join(json.dumps(r) + "\n" for r in
                               [*keywords, *(record(i, i != 27) for i in range(15, 40))]),
                       encoding="utf-8")
-    read, counted = [], []
-    count = etl.load.derived.Rederivation.count
-
-    def spying_count(self, con):
-        count(self, con)
-        read.append(self.with_text.count)
-        counted.append(con.execute(
-            "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0])
-
-    monkeypatch.setattr(etl.load.derived.Rederivation, "count", spying_count)
     monkeypatch.setattr(etl.load.batch, "BATCH_RECORDS", 8)
     db = tmp_path / "papers.duckdb"
     assert load_file(str(db), first).records_rejected == 0
     assert load_file(str(db), second).records_rejected == 0
+    read, counted = corpus_sizes
     assert read == counted
     assert counted[-1] == 39 and len(counted) == 9  # all 40 papers but 27 have an abstract
 
 
-def test_records_that_match_one_stored_paper_by_different_keys_make_one_plan(tmp_path, monkeypatch):
+def test_records_that_match_one_stored_paper_by_different_keys_make_one_plan(tmp_path, corpus_sizes):
     """Two new records of one batch share no key with each other, but each matches the same
     stored paper by a key of its own: one paper changes once (it used to get two plans, two
     summary rows, twice its derived rows and its abstract counted twice)."""
@@ -280,20 +288,11 @@ def test_records_that_match_one_stored_paper_by_different_keys_make_one_plan(tmp
     second.write_text(
         line(id="c", doi="10.1/a", abstract="We study graph learning at scale and improve accuracy by 5%.")
         + line(id="d", arxiv_id="2401.00001", abstract="Pruning improves accuracy by 10% overall."))
-    read, counted = [], []
-    count = etl.load.derived.Rederivation.count
-
-    def spying_count(self, con):
-        count(self, con)
-        read.append(self.with_text.count)
-        counted.append(con.execute(
-            "SELECT count(*) FROM paper WHERE abstract IS NOT NULL").fetchone()[0])
-
-    monkeypatch.setattr(etl.load.derived.Rederivation, "count", spying_count)
     db = tmp_path / "papers.duckdb"
     load_file(str(db), first)
     summary = load_file(str(db), second)
     assert (summary.papers_added, summary.papers_changed) == (0, 1)
+    read, counted = corpus_sizes
     assert read == counted == [0, 1]
     with duckdb.connect(str(db), read_only=True) as con:
         assert con.execute("SELECT count(*), count(DISTINCT paper_id) FROM paper_source").fetchone() == (4, 1)
