@@ -1003,10 +1003,10 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     our = _OUR_RE.search(tail)
     if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]):
         return True
-    resulting = _RESULTING_RE.search(tail)
-    long_form = text[lf_start:text.rfind("(", lf_start, def_end)].rstrip() if def_end >= 0 else ""
-    if resulting is not None and (_KIND_END_RE.search(resulting["gap"]) or _KIND_END_RE.search(long_form)
-                                  or named_part or (def_end >= 0 and _KIND_AFTER_RE.match(text, def_end))):
+    resulting = _RESULTING_RE.search(tail) if "resulting" in tail else None
+    if resulting is not None and (_KIND_END_RE.search(resulting["gap"]) or named_part or def_end >= 0 and (
+            _KIND_END_RE.search(text[lf_start:text.rfind("(", lf_start, def_end)].rstrip())
+            or _KIND_AFTER_RE.match(text, def_end))):
         # "The resulting architecture, Equivariant Mesh Neural Network (EMNN)", "the resulting
         # smooth min-max (SMM) network module": what the paper's own construction yields; not
         # "the resulting mixed-integer linear program (MILP) is solved with Gurobi"

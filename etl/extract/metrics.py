@@ -438,9 +438,8 @@ _WHILE_USING_BEFORE = re.compile(r"\bwhile\s+(?:only\s+)?(?:using|requiring|need
 _DATA_NOUNS = r"(?:data|images|labels|samples|examples|annotations)"
 _DATA_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
                             r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
-# ... but not a condition of the experiment, nor a baseline's share: "When using only 10% of the
-# training samples, all baselines collapse", "The baseline, using only 20% of the images, fails"
-_CONDITION_USING_BEFORE = re.compile(r"\b(?:[Ww]hen|[Ii]f|[Ww]henever|[Uu]nless)\s+(?:\w+\s+)?using\s+only\s+[^,;]*$")
+# ... but not a baseline's share: "The baseline, using only 20% of the images, fails" (a
+# condition, "When using only 10% of the training samples", is one for any share: _not_this_work)
 _OTHERS_SUBJECT = re.compile(r"\s*(?:(?:[Tt]he|[Aa]ll|[Tt]hese|[Ee]xisting|[Pp]rior|[Pp]revious)\s+)?"
                              r"(?:baselines?|methods|approaches)\b")
 _DATA_NAME = re.compile(r"\b" + _DATA_NOUNS + r"$")
@@ -1116,8 +1115,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             c.name, c.kind = m.group("cost"), "score"
             return True
         m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) else None
-        if m and not _CONDITION_USING_BEFORE.search(plain, sent_a, c.start) and not (
-                _OTHERS_SUBJECT.match(plain, sent_a)):
+        if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data the method needs, named as the text names the data
             c.name, c.kind = m.group("data"), "score"
@@ -1273,7 +1271,8 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
     return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
 
 
-_WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+|"
+_WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:using\s+|with\s+|given\s+)?"
+                                r"(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+|"
                                 r"over\s+|more\s+than\s+|less\s+than\s+|[~≈]\s*)*$", re.IGNORECASE)
 _CONDITION_CUE = re.compile(r"(?:below|above|under|beyond|than)\s+$")
 
@@ -1390,16 +1389,14 @@ _GAP_OK = re.compile(
 )
 
 
+def _strong_head_before(c: _Cand, heads):
+    """The nearest head that ends before the number and is not weak, or None."""
+    return next((h for h in reversed(heads) if h[1] <= c.start and not h[3]), None)
+
+
 def _head_before(c: _Cand, plain: str, heads, max_gap: int) -> bool:
-    for a, b, name, weak in reversed(heads):
-        if b <= c.start:
-            if weak:
-                continue
-            gap = plain[b:c.start]
-            if len(gap) <= max_gap and _GAP_OK.match(gap):
-                return True
-            return False
-    return False
+    head = _strong_head_before(c, heads)
+    return head is not None and c.start - head[1] <= max_gap and bool(_GAP_OK.match(plain[head[1]:c.start]))
 
 
 # "the mAP for small objects from 1.03 to 8.93": what the named quantity is measured on, then
@@ -1409,14 +1406,11 @@ _PHRASE_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][
 
 
 def _head_before_from_to(c: _Cand, plain: str, heads) -> bool:
-    for a, b, name, weak in reversed(heads):
-        if b <= c.start:
-            # a change of the quantity, said by a verb before it ("enhance the mAP for small
-            # objects from 1.03 to 8.93"); without one, "the F1 score across batch sizes from 32
-            # to 256" is a sweep of a setting
-            return (not weak and bool(_PHRASE_FROM_TO.fullmatch(plain, b, c.start))
-                    and bool(_CHANGED_BEFORE_HEAD.search(plain, max(0, a - 40), a)))
-    return False
+    # a change of the quantity, said by a verb before it ("enhance the mAP for small objects from
+    # 1.03 to 8.93"); without one, "the F1 score across batch sizes from 32 to 256" is a sweep
+    head = _strong_head_before(c, heads)
+    return (head is not None and bool(_PHRASE_FROM_TO.fullmatch(plain, head[1], c.start))
+            and bool(_CHANGED_BEFORE_HEAD.search(plain, max(0, head[0] - 40), head[0])))
 
 
 _CHANGED_BEFORE_HEAD = re.compile(
