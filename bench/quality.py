@@ -8,7 +8,8 @@ Run:  python bench/quality.py [--no-keywords]
 - Keywords: F1@5 and F1@10 (Porter-stemmed exact match) on Inspec, kdd, www and ICLR 2018
   author keywords, beside YAKE (when installed) and a TF-IDF baseline; the keyword details and
   data loading live in bench/quality_keywords.py.
-- Speed: abstracts per second for normalisation plus all four extractors, on one core.
+- Speed: abstracts per second for normalisation plus all four extractors, on one core, and
+  what each stage costs per abstract.
 
 Matching: links by canonical URL (case-insensitive), results by value, acronyms by acronym;
 field accuracies are over the matched pairs.
@@ -28,6 +29,8 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 from etl.derive import derive, read_text  # noqa: E402
 from etl.extract.acronyms import extract_acronyms  # noqa: E402
+from etl.extract.claims import sota_claim  # noqa: E402
+from etl.extract.keywords import analyse, lookup_keys, rank_keywords  # noqa: E402
 from etl.extract.links import extract_code_links  # noqa: E402
 from etl.extract.metrics import extract_metrics  # noqa: E402
 from etl.normalise import normalise_text  # noqa: E402
@@ -184,6 +187,36 @@ def speed(abstracts: list[tuple[str | None, str]]) -> float:
     return len(abstracts) / (time.perf_counter() - start)
 
 
+def stage_costs(abstracts: list[tuple[str | None, str]]) -> dict[str, float]:
+    """Microseconds per abstract of each stage of `speed`, best of three runs (the stages take
+    the normalised text and keyword analyses as the loader passes them on)."""
+    texts = [normalise_text(abstract).text for _, abstract in abstracts]
+    analyses = [analyse(title, text) for (title, _), text in zip(abstracts, texts)]
+    document_count: dict[str, int] = {}
+    for analysis in analyses:
+        for term in analysis.terms:
+            document_count[term] = document_count.get(term, 0) + 1
+    stages = {
+        "normalisation": lambda: [normalise_text(abstract) for _, abstract in abstracts],
+        "keyword analysis": lambda: [analyse(title, text) for (title, _), text in zip(abstracts, texts)],
+        "corpus counts looked up": lambda: [lookup_keys(a) for a in analyses],
+        "keyword ranking": lambda: [rank_keywords(a, document_count, len(analyses)) for a in analyses],
+        "acronyms": lambda: [extract_acronyms(text) for text in texts],
+        "results": lambda: [extract_metrics(text) for text in texts],
+        "code links": lambda: [extract_code_links(text) for text in texts],
+        "claim flags": lambda: [sota_claim(text) for text in texts],
+    }
+    costs = {}
+    for name, run in stages.items():
+        best = float("inf")
+        for _ in range(3):
+            start = time.perf_counter()
+            run()
+            best = min(best, time.perf_counter() - start)
+        costs[name] = best / len(abstracts) * 1e6
+    return costs
+
+
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-keywords", action="store_true", help="skip the keyword benchmark")
@@ -217,6 +250,8 @@ def main(argv=None) -> int:
         runs = ", ".join(f"{speed(posters):,.0f}" for _ in range(3))
         print(f"\nall extractors, one core: {runs} abstracts/s in three runs "
               f"({len(posters)} ICML 2024 abstracts)")
+        print("per stage, µs per abstract (best of three): " + ", ".join(
+            f"{name} {cost:.0f}" for name, cost in stage_costs(posters).items()))
     return 0
 
 
