@@ -646,6 +646,17 @@ def test_capitalised_setting_word_is_not_part_of_the_name():
     assert (m.value, m.unit, m.name) == (6.26, "pp", "WER")
 
 
+def test_task_acronym_before_the_head_is_part_of_the_name():
+    # "as named in the text": the task or setting an acronym names is what was measured
+    assert one("Our network achieves ReID accuracy exceeding 90% for rigid objects.").name == "ReID accuracy"
+    assert [m.name for m in extract_metrics("Specifically, we improve the conventional MZSL performance by a "
+                                            "margin of 2.1% and 9.81% on VGGSound and UCF.")] == ["MZSL performance"] * 2
+    # but not systems (a plural acronym) or praise
+    assert one("The proposed method improves OCSVMs performance significantly (2-7%).").name == "performance"
+    assert one("It results in SOTA performance, outperforming other models by +10% on object prediction."
+               ).name == "performance"
+
+
 def test_change_named_before_the_change_noun():
     m = one("The method can achieve more than 38% BitOPs reduction compared to INT8 quantization.")
     assert (m.value, m.name, m.kind, m.qualifier) == (38.0, "BitOPs", "improvement", "more than")

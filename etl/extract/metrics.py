@@ -841,6 +841,8 @@ def _find_heads(sent: str, offset: int, with_phrases: bool = True):
                 ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words
             if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):
                 ok = True  # "the fix rate": a bare "rate" or "score" is named by the noun before it
+            if not ok and len(parts) == 1 and _setting_acronym(pt, name_tok) and not _is_sentence_initial(sent, pa - offset):
+                ok = True  # "ReID accuracy", "ICL performance": the task or setting measured
             if not ok and _np_first_modifier(toks, j, sent, offset, parts):
                 ok = True  # "a phone error rate of 18.1%", "in action recognition accuracy": the word
                 # that opens the noun phrase of a metric is part of its name
@@ -937,6 +939,13 @@ def _np_first_modifier(toks, j: int, sent: str, offset: int, parts: list[str]) -
     if gap.strip():
         return bool(re.fullmatch(r"\s*\d[\d.,]*\s?%?\s*", gap))  # "retaining 100% targeted success rate"
     return toks[j - 1][2].lower() in _NP_OPENERS
+
+
+def _setting_acronym(word: str, head: str) -> bool:
+    """An acronym right before a word head names the task or setting measured ("MZSL
+    performance"); a plural one names systems ("OCSVMs performance"), "SOTA" only praises."""
+    return (word.isalpha() and _is_acronym(word) and not head.isupper() and not word.endswith("s")
+            and word not in _NOT_QUANTITIES)
 
 
 def _extend_to_whole_name(toks, first: int, start: int, parts: list[str], sent: str, offset: int):
