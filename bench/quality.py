@@ -8,6 +8,9 @@ Run:  python bench/quality.py [--no-keywords]
 - Keywords: F1@5 and F1@10 (Porter-stemmed exact match) on Inspec, kdd, www and ICLR 2018
   author keywords, beside YAKE (when installed) and a TF-IDF baseline; the keyword details and
   data loading live in bench/quality_keywords.py.
+- Annotator agreement: where a held-out set was labelled twice, independently
+  (tests/data/second_label_*.json), the second labelling scored against the first: the
+  ceiling the extractors' scores can be read against.
 - Speed: abstracts per second for normalisation plus all four extractors, on one core, and
   what each stage costs per abstract.
 
@@ -163,10 +166,29 @@ def _item_id(item: dict) -> str | None:
 
 def heldout_documents(texts: dict[str, str]):
     for path in sorted(HELDOUT.glob("heldout_*.json")):
-        items = json.loads(path.read_text())
-        items = items.get("items", items) if isinstance(items, dict) else items
+        items = _items(path)
         documents = [(texts[_item_id(i)], i) for i in items if _item_id(i) in texts]
         yield path.name, documents, len(items)
+
+
+def _items(path: Path) -> list[dict]:
+    items = json.loads(path.read_text())
+    return items.get("items", items) if isinstance(items, dict) else items
+
+
+def annotator_agreement():
+    """How well two annotators agree: each second_label_*.json in tests/data labels the items
+    of the held-out file of the same name again, independently; scored with the first
+    labelling as gold, as the extractors are (the ceiling their scores can be read against)."""
+    for path in sorted(HELDOUT.glob("second_label_*.json")):
+        first = {_item_id(i): i for i in _items(HELDOUT / path.name.replace("second_label_", "heldout_"))}
+        scores = {name: Score(fields) for name, (fields, _) in EXTRACTORS.items()}
+        for second in _items(path):
+            gold = first[_item_id(second)]
+            for name, (_, key) in EXTRACTORS.items():
+                if gold.get(name) is not None:
+                    scores[name].add(gold[name], second.get(name) or [], key)
+        yield path.name, scores
 
 
 # --- speed -----------------------------------------------------------------------------------
@@ -233,6 +255,12 @@ def main(argv=None) -> int:
     for name, documents, total in heldout_documents(texts):
         print(f"held-out {name} ({len(documents)} of {total} abstracts found)")
         for extractor, score in score_documents(documents).items():
+            if score.gold or score.predicted:
+                print(f"  {extractor:<11} {score.row()}")
+
+    for name, scores in annotator_agreement():
+        print(f"two annotators: {name} against its first labelling")
+        for extractor, score in scores.items():
             if score.gold or score.predicted:
                 print(f"  {extractor:<11} {score.row()}")
 

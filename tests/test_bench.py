@@ -55,3 +55,19 @@ def test_heldout_sets_keep_their_measured_quality():
         for field, floor in field_floors.items():
             share = score.field_share(field)
             assert share is not None and share >= floor, (name, field, score.row())
+
+
+def test_second_labelling_covers_the_same_items_and_is_scored_like_an_extractor():
+    sys.path.insert(0, str(REPO / "bench"))
+    import quality
+
+    second_labels = list((REPO / "tests" / "data").glob("second_label_*.json"))
+    assert second_labels
+    for path in second_labels:
+        first = quality._items(path.with_name(path.name.replace("second_label_", "heldout_")))
+        assert [quality._item_id(i) for i in quality._items(path)] == [quality._item_id(i) for i in first]
+    measured = dict(quality.annotator_agreement())
+    # measured once when set 7 was labelled again (session 7): two annotators by the same
+    # guidelines agree far above the extractors' names (0.74 on that set)
+    assert measured["second_label_metrics_7.json"]["metrics"].field_share("metric") >= 0.96
+    assert measured["second_label_acronyms_7.json"]["acronyms"].measures()[2] >= 0.99
