@@ -164,8 +164,8 @@ def _item_id(item: dict) -> str | None:
     return None
 
 
-def heldout_documents(texts: dict[str, str]):
-    for path in sorted(HELDOUT.glob("heldout_*.json")):
+def heldout_documents(texts: dict[str, str], pattern: str = "heldout_*.json"):
+    for path in sorted(HELDOUT.glob(pattern)):
         items = _items(path)
         documents = [(texts[_item_id(i)], i) for i in items if _item_id(i) in texts]
         yield path.name, documents, len(items)
@@ -258,11 +258,15 @@ def main(argv=None) -> int:
             if score.gold or score.predicted:
                 print(f"  {extractor:<11} {score.row()}")
 
+    second_labels = {name: documents for name, documents, _ in heldout_documents(texts, "second_label_*.json")}
     for name, scores in annotator_agreement():
-        print(f"two annotators: {name} against its first labelling")
+        extracted = score_documents(second_labels[name])
+        print(f"two annotators: {name} scored against the first labelling, and the extractors "
+              f"against it")
         for extractor, score in scores.items():
             if score.gold or score.predicted:
-                print(f"  {extractor:<11} {score.row()}")
+                print(f"  {extractor:<11} annotators  {score.row()}")
+                print(f"  {'':<11} extractors  {extracted[extractor].row()}")
 
     if not args.no_keywords:
         import quality_keywords

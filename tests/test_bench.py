@@ -70,7 +70,9 @@ def test_second_labelling_covers_the_same_items_and_is_scored_like_an_extractor(
         first = quality._items(path.with_name(path.name.replace("second_label_", "heldout_")))
         assert [quality._item_id(i) for i in quality._items(path)] == [quality._item_id(i) for i in first]
     measured = dict(quality.annotator_agreement())
-    # measured once when set 7 was labelled again (session 7): two annotators by the same
-    # guidelines agree far above the extractors' names (0.74 on that set)
+    # measured when sets 6 and 7 were labelled again (session 7): two annotators by the same
+    # guidelines agree on names (0.915, 0.966) above the extractors (0.84, 0.74 on those sets)
+    assert measured["second_label_metrics_6.json"]["metrics"].field_share("metric") >= 0.91
     assert measured["second_label_metrics_7.json"]["metrics"].field_share("metric") >= 0.96
-    assert measured["second_label_acronyms_7.json"]["acronyms"].measures()[2] >= 0.99
+    for name in ("second_label_acronyms_6.json", "second_label_acronyms_7.json"):
+        assert measured[name]["acronyms"].measures()[2] >= 0.99
