@@ -973,6 +973,20 @@ def test_comma_list_of_capitalised_words_after_we_refer_to_as():
     assert acr("We consider three tasks, referred to as Detection, Segmentation, and Tracking.") == []
 
 
+def test_capitalised_words_we_call_term_or_name():
+    # guidelines §3: what "we call / dub / name" is the paper's own
+    assert acr("Next, we explore a major discrepancy in the flow of information throughout the model between "
+               "ICL and GD, which we term Layer Causality.") == [("Layer Causality", None, True)]
+    assert acr("The resulting architecture, which we call the Gated Path Planning Network, is shown to "
+               "outperform VIN.") == [("Gated Path Planning Network", None, True)]
+    assert acr("The payoff matrix may change on each round; we call these Online Matrix Games.") == [
+        ("Online Matrix Games", None, True)]
+    assert acr("We refer to this method as Gradient Surgery.") == [("Gradient Surgery", None, True)]
+    # a name "we" do not give
+    assert acr("The term Layer Causality was coined by Smith.") == []
+    assert acr("Others call this approach Gradient Surgery.") == []
+
+
 def test_variants_of_the_paper_own_name():
     assert acr("In this work, we propose iTM-VAE, which is a topic model. Two variants of iTM-VAE are also "
                "proposed in this paper, where iTM-VAE-Prod models the generative process and iTM-VAE-G places "

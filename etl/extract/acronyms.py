@@ -1662,8 +1662,12 @@ _PLAIN_NAME_VERB_RE = re.compile(
 _PLAIN_NAME_CUE_RE = re.compile(
     r"(?:called|named|dubbed|termed|entitled)(?:\s+as)?\s+(?:(?P<name>" + _PLAIN_WORD
     + r")|" + _TITLE_RUN.replace("run", "crun") + r")(?=\s*(?:[,.;:]|\s[-—]\s|—|\s+(?:which|that|to|for)\b))"
-    r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+" + _TITLE_RUN
+    r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:the|our|this|these)(?:\s+[\w-]+){1,4})\s+)?as\s+" + _TITLE_RUN
     + r"(?=\s*[,.;:])"
+    # "which we term Layer Causality.", "we call this approach Gradient Surgery,": "we" names it
+    # (checked before the verb, _WE_NAMING_RE)
+    r"|(?:call|term|name|dub)\s+(?:(?:it|this|them|these|the|(?:the|our|this|these|such)(?:\s+[a-z][\w-]*){1,3})\s+)?"
+    + _TITLE_RUN.replace("run", "wrun") + r"(?=\s*[,.;:])"
     # a comma list of capitalised words after the active "refer to": "which we refer to as Share,
     # Specialize, and Compete." (round 9; "tasks referred to as A, B, and C" are a list)
     r"|refer\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+(?P<lrun>"
@@ -1671,7 +1675,9 @@ _PLAIN_NAME_CUE_RE = re.compile(
 )
 # every match of the two patterns above starts with one of these words, found first
 _PLAIN_VERB_WORDS = ("propose", "introduce", "present", "develop", "design")
-_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer")
+_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer",
+                                           "call", "term", "name", "dub")
+_WE_NAMING_RE = re.compile(r"\b[Ww]e\s+$")
 _KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?,?\s+$")
 _PROPOSAL_SUBJECT_RE = re.compile(r"\b[Ww]e\b|\b(?:[Tt]his|[Oo]ur)\s+(?:paper|study|work|article)\s+$")
 
@@ -1686,7 +1692,7 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
         rx = _PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _PLAIN_NAME_CUE_RE
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun")
+            grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun", "wrun")
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
@@ -1698,6 +1704,8 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             if bad:
                 continue
             before = text[sent_start(m.start()):m.start()]
+            if grp == "wrun" and not _WE_NAMING_RE.search(before):
+                continue
             if rx is _PLAIN_NAME_VERB_RE and not _PROPOSAL_SUBJECT_RE.search(before):
                 continue
             if rx is _PLAIN_NAME_CUE_RE and grp in ("name", "crun") and (
