@@ -1095,6 +1095,13 @@ def test_subject_of_an_intransitive_change_names_it():
     assert (m.value, m.name, m.kind, m.baseline_value) == (91.3, "QWK", "score", 90.23)
 
 
+def test_from_a_to_b_with_a_unit_names_the_changed_quantity():
+    m = one("It reduces the storage requirement from 537.47 MB to 18.23 MB with class-aware pruning.")
+    assert (m.value, m.unit, m.name, m.baseline_value) == (18.23, "MB", "storage requirement", 537.47)
+    m = one("Deep Gradient Compression works by cutting the gradient size of ResNet-50 from 97MB to 0.35MB.")
+    assert (m.value, m.unit, m.name, m.baseline_value) == (0.35, "MB", "gradient size", 97.0)
+
+
 def test_changed_quantity_before_a_place_phrase_and_relative_in_names():
     found = extract_metrics("Our codec outperforms the previous on-device codec by a large margin with up to 48 % "
                             "BD-rate savings, while reducing the MAC count on the receiver side by 10x.")

@@ -1653,7 +1653,8 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 
 _FROM_WORD = re.compile(r"\bfrom\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|"
-                        r"almost|roughly)\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b)?\s*to\s+"
+                        r"almost|roughly)\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?:" + _PHYS_UNITS
+                        + r")(?![A-Za-z]))?\s*to\s+"  # "from 97MB to", "from 10 hours to"
                         r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|roughly)\s+|[~≈]\s*)?$")
 _TAIL_END = re.compile(_TAIL_NP + r"\s+$")
 
