@@ -982,9 +982,15 @@ def test_capitalised_words_we_call_term_or_name():
     assert acr("The payoff matrix may change on each round; we call these Online Matrix Games.") == [
         ("Online Matrix Games", None, True)]
     assert acr("We refer to this method as Gradient Surgery.") == [("Gradient Surgery", None, True)]
-    # a name "we" do not give
+    assert acr("This approach, which we call Merlin, can reach specified goals from arbitrary states.") == [
+        ("Merlin", None, True)]
+    assert acr("We also call this approach Gradient Surgery.") == [("Gradient Surgery", None, True)]
+    # a name "we" do not give, a name credited to others, a problem or setting of the field
     assert acr("The term Layer Causality was coined by Smith.") == []
     assert acr("Others call this approach Gradient Surgery.") == []
+    assert acr("Following Garnelo et al., we call these Neural Processes.") == []
+    assert acr("We call this problem Online Convex Optimization.") == []
+    assert acr("We call them Transformers.") == []
 
 
 def test_variants_of_the_paper_own_name():

@@ -1666,8 +1666,9 @@ _PLAIN_NAME_CUE_RE = re.compile(
     + r"(?=\s*[,.;:])"
     # "which we term Layer Causality.", "we call this approach Gradient Surgery,": "we" names it
     # (checked before the verb, _WE_NAMING_RE)
-    r"|(?:call|term|name|dub)\s+(?:(?:it|this|them|these|the|(?:the|our|this|these|such)(?:\s+[a-z][\w-]*){1,3})\s+)?"
-    + _TITLE_RUN.replace("run", "wrun") + r"(?=\s*[,.;:])"
+    r"|(?:call|term|name|dub)\s+(?:(?:it|this|them|these|the|(?:the|our|this|these|such)"
+    r"(?!\s+(?:problems?|settings?|conditions?|assumptions?|quantit(?:y|ies)|propert(?:y|ies))\b)(?:\s+[a-z][\w-]*){1,3})\s+)?"
+    r"(?:(?P<wname>" + _PLAIN_WORD + r")|" + _TITLE_RUN.replace("run", "wrun") + r")(?=\s*[,.;:])"
     # a comma list of capitalised words after the active "refer to": "which we refer to as Share,
     # Specialize, and Compete." (round 9; "tasks referred to as A, B, and C" are a list)
     r"|refer\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+(?P<lrun>"
@@ -1677,7 +1678,9 @@ _PLAIN_NAME_CUE_RE = re.compile(
 _PLAIN_VERB_WORDS = ("propose", "introduce", "present", "develop", "design")
 _PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer",
                                            "call", "term", "name", "dub")
-_WE_NAMING_RE = re.compile(r"\b[Ww]e\s+$")
+# "we call", "we also call", "which we will call"; not after a citation ("Following Smith et al.,
+# we call these ...": their name)
+_WE_NAMING_RE = re.compile(r"\b[Ww]e\s+(?:(?:also|will|shall|henceforth|hence|thus|therefore)\s+)?$")
 _KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?,?\s+$")
 _PROPOSAL_SUBJECT_RE = re.compile(r"\b[Ww]e\b|\b(?:[Tt]his|[Oo]ur)\s+(?:paper|study|work|article)\s+$")
 
@@ -1692,19 +1695,19 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
         rx = _PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _PLAIN_NAME_CUE_RE
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun", "wrun")
+            grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun", "wrun", "wname")
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
                 bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
-            elif grp == "kname":
+            elif grp in ("kname", "wname"):
                 bad = _PLAIN_WORD_BAD_RE.search(name) or name in _ESTABLISHED
             else:
                 bad = name.split()[-1] in _TITLE_SKIP_WORDS
             if bad:
                 continue
             before = text[sent_start(m.start()):m.start()]
-            if grp == "wrun" and not _WE_NAMING_RE.search(before):
+            if grp in ("wrun", "wname") and (not _WE_NAMING_RE.search(before) or "et al" in before):
                 continue
             if rx is _PLAIN_NAME_VERB_RE and not _PROPOSAL_SUBJECT_RE.search(before):
                 continue

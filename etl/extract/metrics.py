@@ -791,14 +791,14 @@ def _has_head(tokens: list[str]) -> bool:
     return False
 
 
-def _find_heads(sent: str, offset: int, with_phrases: bool = True):
-    """Metric-name heads in a sentence: list of (start, end, name) with the name extended to the
-    left over modifier words."""
+def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = True):
+    """Metric-name heads in a sentence of text: list of (start, end, name) with the name extended
+    to the left over modifier words."""
     acr, words, mods = metric_vocabulary()
     phrases = [(m.start() + offset, m.end() + offset, re.sub(r"\s+", " ", m.group()), False)
                for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent) else []
     if phrases:
-        heads = [h for h in _find_heads(sent, offset, with_phrases=False)
+        heads = [h for h in _find_heads(sent, offset, text, with_phrases=False)
                  if not any(a < h[1] and h[0] < b for a, b, _, _ in phrases)]
         return sorted(heads + phrases)
     if not _has_head(_TOKEN.findall(sent)):
@@ -841,7 +841,8 @@ def _find_heads(sent: str, offset: int, with_phrases: bool = True):
                 ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words
             if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):
                 ok = True  # "the fix rate": a bare "rate" or "score" is named by the noun before it
-            if not ok and len(parts) == 1 and _setting_acronym(pt, name_tok) and not _is_sentence_initial(sent, pa - offset):
+            if (not ok and len(parts) == 1 and _setting_acronym(pt, name_tok, text)
+                    and not _is_sentence_initial(sent, pa - offset)):
                 ok = True  # "ReID accuracy", "ICL performance": the task or setting measured
             if not ok and _np_first_modifier(toks, j, sent, offset, parts):
                 ok = True  # "a phone error rate of 18.1%", "in action recognition accuracy": the word
@@ -941,11 +942,13 @@ def _np_first_modifier(toks, j: int, sent: str, offset: int, parts: list[str]) -
     return toks[j - 1][2].lower() in _NP_OPENERS
 
 
-def _setting_acronym(word: str, head: str) -> bool:
-    """An acronym right before a word head names the task or setting measured ("MZSL
-    performance"); a plural one names systems ("OCSVMs performance"), "SOTA" only praises."""
+def _setting_acronym(word: str, head: str, text: str) -> bool:
+    """An acronym right before a word head names the task or setting measured ("ReID accuracy")
+    when the text defines it ("re-identification (ReID)"); models and data sets are used without
+    a definition ("BERT accuracy", "COCO accuracy": the subject), a plural one names systems
+    ("OCSVMs performance"), "SOTA" only praises."""
     return (word.isalpha() and _is_acronym(word) and not head.isupper() and not word.endswith("s")
-            and word not in _NOT_QUANTITIES)
+            and word not in _NOT_QUANTITIES and f"({word})" in text)
 
 
 def _extend_to_whole_name(toks, first: int, start: int, parts: list[str], sent: str, offset: int):
@@ -1653,7 +1656,7 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 
 _FROM_WORD = re.compile(r"\bfrom\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|"
-                        r"almost|roughly)\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?:" + _PHYS_UNITS
+                        r"almost|roughly)\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?P<unit>" + _PHYS_UNITS
                         + r")(?![A-Za-z]))?\s*to\s+"  # "from 97MB to", "from 10 hours to"
                         r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|roughly)\s+|[~≈]\s*)?$")
 _TAIL_END = re.compile(_TAIL_NP + r"\s+$")
@@ -1666,7 +1669,17 @@ def _name_by_from(c: _Cand, plain: str, sent_a: int) -> str | None:
     if not f:
         return None
     m = _TAIL_END.search(plain, max(sent_a, f.start() - 90), f.start())
-    return _phrase_name(m, plain, sent_a) if m else None
+    name = _phrase_name(m, plain, sent_a) if m else None
+    if name is not None and f.group("unit") and _MEASURED_IN_UNITS.isdisjoint(name.lower().split()):
+        return None  # "compress BERT from 440MB to 25MB", "accelerate inference from 200ms to 40ms":
+        # a size or a time is named by what it measures, not by the system or the process
+    return name
+
+
+# Nouns of what a size or a time measures ("the gradient size", "the storage requirement")
+_MEASURED_IN_UNITS = frozenset(
+    "size storage requirement footprint memory time latency runtime duration cost overhead usage consumption "
+    "bandwidth traffic length volume communication upload download cache energy power delay".split())
 
 
 # "accuracy increased by", "QWK rose from": a verb of change right before "by" or "from"
@@ -2348,7 +2361,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
         sent = plain[sa:sb]
         if _BACKGROUND_SENTENCE.match(sent):
             continue  # "Studies estimate that up to 50% of such lists omit active drugs": the problem, not a result
-        heads = _find_heads(sent, sa)
+        heads = _find_heads(sent, sa, plain)
         kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain)
         if not kept:
             continue
