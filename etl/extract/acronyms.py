@@ -1664,23 +1664,26 @@ _PLAIN_NAME_CUE_RE = re.compile(
     + r")|" + _TITLE_RUN.replace("run", "crun") + r")(?=\s*(?:[,.;:]|\s[-—]\s|—|\s+(?:which|that|to|for)\b))"
     r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:the|our|this|these)(?:\s+[\w-]+){1,4})\s+)?as\s+" + _TITLE_RUN
     + r"(?=\s*[,.;:])"
-    # "which we term Layer Causality.", "we call this approach Gradient Surgery,": "we" names it
-    # (checked before the verb, _WE_NAMING_RE)
-    r"|(?:call|term|name|dub)\s+(?:(?:it|this|them|these|the|(?:the|our|this|these|such)"
-    r"(?!\s+(?:problems?|settings?|conditions?|assumptions?|quantit(?:y|ies)|propert(?:y|ies))\b)(?:\s+[a-z][\w-]*){1,3})\s+)?"
-    r"(?:(?P<wname>" + _PLAIN_WORD + r")|" + _TITLE_RUN.replace("run", "wrun") + r")(?=\s*[,.;:])"
     # a comma list of capitalised words after the active "refer to": "which we refer to as Share,
     # Specialize, and Compete." (round 9; "tasks referred to as A, B, and C" are a list)
     r"|refer\s+to\s+(?:(?:it|this|them|(?:the|our)(?:\s+[\w-]+){1,4})\s+)?as\s+(?P<lrun>"
     + _TITLE_WORD + r"(?:,\s+" + _TITLE_WORD + r"){1,3},?\s+and\s+" + _TITLE_WORD + r")(?=\s*[.;:]|,\s+[a-z])"
 )
-# every match of the two patterns above starts with one of these words, found first
+# "which we term Layer Causality.", "we call this approach Gradient Surgery,": what "we" name
+# (_WE_VERB_AT finds the verb after "we"); not a problem or a setting of the field; not after a
+# citation ("Following Smith et al., we call these ...": their name)
+_WE_NAMING_CUE_RE = re.compile(
+    r"(?:call|term|name|dub)\s+(?:(?:it|this|them|these|the|(?:the|our|this|these|such)"
+    r"(?!\s+(?:problems?|settings?|conditions?|assumptions?|quantit(?:y|ies)|propert(?:y|ies))\b)"
+    r"(?:\s+[a-z][\w-]*){1,3})\s+)?(?:(?P<wname>" + _PLAIN_WORD + r")|" + _TITLE_RUN.replace("run", "wrun")
+    + r")(?=\s*[,.;:])"
+)
+# every match of the patterns above starts with one of these words, found first
 _PLAIN_VERB_WORDS = ("propose", "introduce", "present", "develop", "design")
-_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer",
-                                           "call", "term", "name", "dub")
-# "we call", "we also call", "which we will call"; not after a citation ("Following Smith et al.,
-# we call these ...": their name)
-_WE_NAMING_RE = re.compile(r"\b[Ww]e\s+(?:(?:also|will|shall|henceforth|hence|thus|therefore)\s+)?$")
+_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer")
+# the verb right after "we " (its occurrences are found first: "call", "term" and "name" also
+# occur inside many words, "theoretically", "determine")
+_WE_VERB_AT = re.compile(r"(?:(?:also|will|shall|henceforth|hence|thus|therefore)\s+)?(?=(?:call|term|name|dub)\s)")
 _KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?,?\s+$")
 _PROPOSAL_SUBJECT_RE = re.compile(r"\b[Ww]e\b|\b(?:[Tt]his|[Oo]ur)\s+(?:paper|study|work|article)\s+$")
 
@@ -1691,8 +1694,14 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
     starts = []
     for word in _PLAIN_START_WORDS:  # str.find is faster here than a scan by one pattern
         starts += [(k, word) for k in _occurrences(text, word) if _word_start(text, k)]
+    for we in ("we ", "We "):
+        for k in _occurrences(text, we):
+            verb = _WE_VERB_AT.match(text, k + 3) if _word_start(text, k) else None
+            if verb is not None:
+                starts.append((verb.end(), "we"))
     for k, word in sorted(starts):
-        rx = _PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _PLAIN_NAME_CUE_RE
+        rx = (_PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else
+              _WE_NAMING_CUE_RE if word == "we" else _PLAIN_NAME_CUE_RE)
         m = rx.match(text, k)
         if m is not None:
             grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun", "wrun", "wname")
@@ -1707,7 +1716,7 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             if bad:
                 continue
             before = text[sent_start(m.start()):m.start()]
-            if grp in ("wrun", "wname") and (not _WE_NAMING_RE.search(before) or "et al" in before):
+            if rx is _WE_NAMING_CUE_RE and "et al" in before:
                 continue
             if rx is _PLAIN_NAME_VERB_RE and not _PROPOSAL_SUBJECT_RE.search(before):
                 continue
