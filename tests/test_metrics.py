@@ -673,7 +673,18 @@ def test_gain_and_vs_name_nothing():
     assert one("Transolver achieves state-of-the-art with 22% relative gain across six benchmarks.").name is None
     found = extract_metrics("This result surpasses RepQ-ViT by 3.92% (82.24% VS 78.32%).")
     assert all(m.name != "VS" for m in found)
-    assert [m.kind for m in found if m.value == 78.32] == ["score"]  # "vs": a level, not a gain
+    assert [m.kind for m in found if m.value == 82.24] == ["score"]  # "vs": a level, not a gain
+
+
+def test_number_after_versus_is_the_compared_system_s():
+    # guidelines §2: a result is an outcome of the work; after "vs" stands the other system's number
+    found = extract_metrics("GAV outperformed the state of the art on the ogbl-vessel benchmark by 12% "
+                            "(98.38 vs. 87.98 AUC).")
+    assert 87.98 not in [m.value for m in found]
+    # and the number set against it, when the abstract already reported it, is that same result
+    found = extract_metrics("The Swin-Base model achieves a Top-1 accuracy of 82.24% on ImageNet. This result "
+                            "surpasses the RepQ-ViT by 3.92% (82.24% VS 78.32%).")
+    assert [(m.value, m.kind) for m in found] == [(82.24, "score"), (3.92, "improvement")]
 
 
 def test_name_after_the_last_of_a_list_names_all():

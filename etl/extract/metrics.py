@@ -1280,7 +1280,12 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
         return True  # "even when 75% of the input is achromatic": the condition, not an outcome
     if "say" in before and _EXAMPLE_VALUE_BEFORE.search(before):
         return True
+    if "v" in before[-12:].lower() and _VERSUS_BEFORE.search(before):
+        return True  # "(82.24% VS 78.32%)", "(98.38 vs. 87.98 AUC)": the compared system's number
     return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
+
+
+_VERSUS_BEFORE = re.compile(r"\d\s*%?\s*(?:vs\.?|VS\.?|Vs\.?|versus|v\.s\.)\s*$")
 
 
 _WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:using\s+|with\s+|given\s+)?"
@@ -2410,7 +2415,24 @@ def extract_metrics(text: str) -> list[MetricFound]:
                 raw_value=text[c.start:c.end],
             ))
     results.sort(key=lambda r: r.char_start)
-    return results
+    return _without_versus_restatements(results, plain)
+
+
+_VERSUS_AFTER = re.compile(r"\s*%?\s*(?:vs\.?|VS\.?|Vs\.?|versus|v\.s\.)\s*\d")
+
+
+def _without_versus_restatements(results: list[MetricFound], plain: str) -> list[MetricFound]:
+    """"achieves a Top-1 accuracy of 82.24% ... surpasses RepQ-ViT by 3.92% (82.24% VS 78.32%)":
+    the number set against another system's repeats a result already reported, not a new one."""
+    seen: set[tuple] = set()
+    kept = []
+    for r in results:
+        key = (r.value, r.unit)
+        if key in seen and _VERSUS_AFTER.match(plain, r.char_end):
+            continue
+        seen.add(key)
+        kept.append(r)
+    return kept
 
 
 # A sentence reporting what others measured about the world the work starts from
