@@ -676,6 +676,27 @@ def test_gain_and_vs_name_nothing():
     assert [m.kind for m in found if m.value == 82.24] == ["score"]  # "vs": a level, not a gain
 
 
+def test_things_larger_or_smaller_name_their_size():
+    # as "a 2-4x smaller model" names model size: the things that are larger, before the number
+    assert one("GraphRNN scales to graphs 50 times larger than previous deep models.").name == "graph size"
+    assert one("It finds counterexamples for networks that are 10x larger than the ones supported by existing "
+               "analysis techniques.").name == "network size"
+    assert one("The method handles vocabularies 4x larger than before.").name == "vocabulary size"
+    # not a method compared, nor a signed change
+    assert one("Our approach outperforms methods 3x larger than ours.").name != "method size"
+
+
+def test_a_name_is_no_preposition_and_stops_at_the_next_determiner():
+    found = extract_metrics("Our unsupervised model achieves an mAP of 54.4%that is only 2.4 points lower from "
+                            "the supervised case.")
+    assert [m.name for m in found if m.value == 2.4] == ["mAP"]
+    found = extract_metrics("By providing only 0.6% manual locations this accuracy can be improved to a mean "
+                            "deviation of 9 pixels.")
+    assert [m.name for m in found if m.value == 0.6] == ["manual locations"]
+    # a determiner after a preposition is inside the name
+    assert one("It achieves 3% improved area under the ROC curve.").name == "area under the ROC curve"
+
+
 def test_number_after_versus_is_the_compared_system_s():
     # guidelines §2: a result is an outcome of the work; after "vs" stands the other system's number
     found = extract_metrics("GAV outperformed the state of the art on the ogbl-vessel benchmark by 12% "
