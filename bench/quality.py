@@ -119,11 +119,12 @@ EXTRACTORS = {
 }
 
 
-def score_documents(documents: list[tuple[str, dict]]) -> dict[str, Score]:
-    """documents: (abstract, gold labels); a label list of None means 'not labelled'."""
+def score_documents(documents: list[tuple], predict=predictions) -> dict[str, Score]:
+    """documents: (abstract, gold labels), scored with predict(abstract); a label list of None
+    means 'not labelled'."""
     scores = {name: Score(fields) for name, (fields, _) in EXTRACTORS.items()}
-    for abstract, gold in documents:
-        predicted = predictions(abstract)
+    for source, gold in documents:
+        predicted = predict(source)
         for name, (_, key) in EXTRACTORS.items():
             if gold.get(name) is not None:
                 scores[name].add(gold[name], predicted[name], key)
@@ -164,8 +165,8 @@ def _item_id(item: dict) -> str | None:
     return None
 
 
-def heldout_documents(texts: dict[str, str], pattern: str = "heldout_*.json"):
-    for path in sorted(HELDOUT.glob(pattern)):
+def heldout_documents(texts: dict[str, str]):
+    for path in sorted(HELDOUT.glob("heldout_*.json")):
         items = _items(path)
         documents = [(texts[_item_id(i)], i) for i in items if _item_id(i) in texts]
         yield path.name, documents, len(items)
@@ -176,19 +177,23 @@ def _items(path: Path) -> list[dict]:
     return items.get("items", items) if isinstance(items, dict) else items
 
 
-def annotator_agreement():
+def annotator_agreement(texts: dict[str, str]):
     """How well two annotators agree: each second_label_*.json in tests/data labels the items
-    of the held-out file of the same name again, independently; scored with the first
-    labelling as gold, as the extractors are (the ceiling their scores can be read against)."""
+    of the held-out file of the same name again, independently. Yields its name, its scores
+    with the first labelling as gold (the ceiling the extractors' scores can be read against),
+    and the extractors' scores with it as gold."""
     for path in sorted(HELDOUT.glob("second_label_*.json")):
         first = {_item_id(i): i for i in _items(HELDOUT / path.name.replace("second_label_", "heldout_"))}
-        scores = {name: Score(fields) for name, (fields, _) in EXTRACTORS.items()}
-        for second in _items(path):
-            gold = first[_item_id(second)]
-            for name, (_, key) in EXTRACTORS.items():
-                if gold.get(name) is not None:
-                    scores[name].add(gold[name], second.get(name) or [], key)
-        yield path.name, scores
+        seconds = _items(path)
+        annotators = score_documents([(second, first[_item_id(second)]) for second in seconds],
+                                     predict=_labels)
+        extractors = score_documents([(texts[_item_id(second)], second) for second in seconds
+                                      if _item_id(second) in texts])
+        yield path.name, annotators, extractors
+
+
+def _labels(item: dict) -> dict[str, list[dict]]:
+    return {name: item.get(name) or [] for name in EXTRACTORS}
 
 
 # --- speed -----------------------------------------------------------------------------------
@@ -258,9 +263,7 @@ def main(argv=None) -> int:
             if score.gold or score.predicted:
                 print(f"  {extractor:<11} {score.row()}")
 
-    second_labels = {name: documents for name, documents, _ in heldout_documents(texts, "second_label_*.json")}
-    for name, scores in annotator_agreement():
-        extracted = score_documents(second_labels[name])
+    for name, scores, extracted in annotator_agreement(texts):
         print(f"two annotators: {name} scored against the first labelling, and the extractors "
               f"against it")
         for extractor, score in scores.items():

@@ -1280,12 +1280,9 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
         return True  # "even when 75% of the input is achromatic": the condition, not an outcome
     if "say" in before and _EXAMPLE_VALUE_BEFORE.search(before):
         return True
-    if "v" in before[-12:].lower() and _VERSUS_BEFORE.search(before):
+    if "v" in before[-12:].lower() and _NUMBER_VERSUS.search(before):
         return True  # "(82.24% VS 78.32%)", "(98.38 vs. 87.98 AUC)": the compared system's number
     return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
-
-
-_VERSUS_BEFORE = re.compile(r"\d\s*%?\s*(?:vs\.?|VS\.?|Vs\.?|versus|v\.s\.)\s*$")
 
 
 _WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:using\s+|with\s+|given\s+)?"
@@ -2090,15 +2087,13 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         compared = _compared_noun(c, plain, sent_b)
         if m.group("adj").lower() in _SIZE_ADJECTIVES and compared and compared not in _NOT_QUANTITIES:
             return compared  # "28% larger hypervolume": the noun is what is larger; a "smaller model" is its size
-        if m.group("adj").lower() in _SIZE_ADJECTIVES and (
-                (compared or "").lower() in ("model", "models") or (not compared and _MODELS_BEFORE.search(
-                    plain, max(sent_a, c.start - 40), c.start))):
-            return "model size"  # "a 2-4x smaller model", "models that could be up to 35x smaller"
-        thing = _THING_BEFORE.search(plain, max(sent_a, c.start - 40), c.start) \
-            if m.group("adj").lower() in _SIZE_ADJECTIVES and not compared and not c.signed else None
-        if thing and thing.group("noun").lower() not in _NOT_SIZED:
-            noun = thing.group("noun")  # "scaling to graphs 50 times larger": graph size
-            return f"{noun[:-3] + 'y' if noun.endswith('ies') else noun[:-1]} size"
+        if m.group("adj").lower() in _SIZE_ADJECTIVES:
+            sized = compared or _sized_before(c, plain, sent_a)
+            if sized.lower() in ("model", "models"):
+                return "model size"  # "a 2-4x smaller model", "models that could be up to 35x smaller"
+            if not compared and sized and not c.signed:
+                # "scaling to graphs 50 times larger": graph size
+                return f"{sized[:-3] + 'y' if sized.endswith('ies') else sized[:-1]} size"
         noun = _ADJ_NOUN[m.group("adj").lower()]
         if m.group("adj").lower() == "fast":
             # "convergence rates twice as fast as GD": the quantity named right before
@@ -2229,12 +2224,19 @@ _ER_THAN_AFTER = re.compile(r"\s+(?!(?:other|rather|under|over|ever|never|later|
 _REQUIRED_MEMORY = re.compile(r"\s*of\s+(?P<mem>(?:(?:GPU|CPU|peak|device)\s+)?(?:memory|VRAM|RAM))\b")
 _REQUIRES_BEFORE = re.compile(r"\b(?:requir|consum|need|us|occup)\w*\s+(?:only\s+|just\s+|about\s+|around\s+|"
                               r"less\s+than\s+|under\s+|~\s*)*$", re.IGNORECASE)
-_MODELS_BEFORE = re.compile(r"\bmodels?\s+(?:that\s+|which\s+)?(?:(?:could|can|are|is|were|was|be|being)\s+)*"
-                            r"(?:(?:up\s+to|over|about|nearly|almost|more\s+than)\s+|[~≈]\s*)?$")
-# the things that are larger or smaller, right before the number ("networks that are 10x larger")
-_THING_BEFORE = re.compile(r"\b(?P<noun>[a-z][a-z\-]*[a-z](?<!s)s)\s+(?:(?:that|which)\s+)?(?:(?:could|can|are|were|be|being)\s+)*"
+# what is larger or smaller, right before the number: a model, or things ("networks that are 10x
+# larger"), but not what is compared ("methods 3x larger") or a verb
+_SIZED_BEFORE = re.compile(r"\b(?P<noun>model|[a-z][a-z\-]*[a-z](?<!s)s)\s+(?:(?:that|which)\s+)?"
+                           r"(?:(?:could|can|are|is|were|was|be|being)\s+)*"
                            r"(?:(?:up\s+to|over|about|nearly|almost|more\s+than)\s+|[~≈]\s*)?$")
-_NOT_SIZED = {"methods", "approaches", "baselines", "works", "counterparts", "competitors", "times", "others"}
+_NOT_SIZED = {"methods", "approaches", "baselines", "works", "counterparts", "competitors", "times", "others",
+              "was", "has", "does", "this", "its", "thus", "less"}
+
+
+def _sized_before(c: _Cand, plain: str, sent_a: int) -> str:
+    """The noun of what is larger or smaller, written right before the number ("" if none)."""
+    m = _SIZED_BEFORE.search(plain, max(sent_a, c.start - 40), c.start)
+    return m.group("noun") if m and m.group("noun").lower() not in _NOT_SIZED else ""
 _IN_SHARE_BEFORE = re.compile(r"\bin\s+(?:(?:about|around|over|more\s+than|nearly|almost|up\s+to)\s+|[~≈]\s*)?$", re.IGNORECASE)
 
 
@@ -2291,8 +2293,10 @@ _DIFFERENCE_BEFORE = re.compile(r"\bdifferences?\s+of\s+(?:(?:up\s+to|over|about
                                 r"less\s+than)\s+)?$", re.IGNORECASE)
 _DIFFERENCE_AFTER = re.compile(r"\s*(?:absolute\s+|relative\s+)?differences?\b", re.IGNORECASE)
 _VERSUS = re.compile(r"\b(?:vs\.?|versus)\s*$", re.IGNORECASE)
+_NUMBER_VERSUS = re.compile(r"\d\s*%?\s*" + _VERSUS.pattern, re.IGNORECASE)
 _EXCEEDS_LEVEL = re.compile(r"\b(?:exceed(?:s|ing|ed)?|surpass(?:es|ing|ed)?)\s*$", re.IGNORECASE)
 _DETERMINERS = frozenset("this these that those the a an our its their".split())
+_INNER_DETERMINER_AFTER = frozenset(_FUNCTION_WORDS | {"under"})
 
 
 def _before_determiner(name: str) -> str:
@@ -2301,7 +2305,7 @@ def _before_determiner(name: str) -> str:
     curve")."""
     words = name.split(" ")
     for i in range(1, len(words)):
-        if words[i].lower() in _DETERMINERS and words[i - 1].lower() not in _FUNCTION_WORDS | {"under"}:
+        if words[i].lower() in _DETERMINERS and words[i - 1].lower() not in _INNER_DETERMINER_AFTER:
             return " ".join(words[:i])
     return name
 
@@ -2441,9 +2445,6 @@ def extract_metrics(text: str) -> list[MetricFound]:
             ))
     results.sort(key=lambda r: r.char_start)
     return _without_versus_restatements(results, plain)
-
-
-_VERSUS_AFTER = re.compile(r"\s*%?\s*(?:vs\.?|VS\.?|Vs\.?|versus|v\.s\.)\s*\d")
 
 
 def _without_versus_restatements(results: list[MetricFound], plain: str) -> list[MetricFound]:
