@@ -1,0 +1,244 @@
+"""Whether a definition is the paper's own (is_proposed), decided from the sentence around it.
+
+The checks run in order and the first that applies decides: an established term is never
+proposed; the second object of the paper's own proposal is; a naming cue right before the long
+form ("called", "we term", "known as" after a new kind noun of "we") is, unless nothing in the
+sentence points to the paper; a class of methods or a bound named by a plural noun is not; a
+named part of the paper's own system is; "our" / "the proposed" / "a novel", "the resulting ..."
+and an appositive that calls the definition new are; otherwise the last verb of proposal of "we"
+or "this paper" decides, when no clause, preposition of use or existing work comes between it
+and the long form."""
+
+from __future__ import annotations
+
+import re
+
+from etl.extract.acronyms.cues import (
+    _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PROPOSE_RE, _WE_RE, _word_start,
+)
+
+
+# a naming cue right before the long form; not "so-called" or "commonly called", which are terms
+# of the field
+_NAMING_RE = re.compile(
+    r"(?<!so-)(?<!so )(?<!also )(?<!commonly )(?<!often )(?<!usually )(?<!widely )"
+    r"\b(?:called|named|dubbed|termed|coined|denoted|denote|referred\s+to\s+as|which\s+we\s+call|we\s+call|"
+    r"we\s+name|we\s+term|we\s+dub|nicknamed|titled|entitled|"
+    # "which we refer to as", "we refer to our architecture as the"
+    r"refer\s+to(?:\s+(?:it|them|this))?\s+as|refer\s+to\s+our(?:\s+[\w-]+){1,4}\s+as(?:\s+the)?)\b"
+    r"(?:\s+(?:as|it|them|this))?\s*[:,]?\s*$"
+    # "games called the Locally Collaborative Games (LCGs)"; not "is referred to as the X problem"
+    r"|(?<!so-)\b(?:called|named|dubbed|termed)\s+the\s*$"
+)
+# what the paper's own construction yields: "The resulting architecture, ..."
+_RESULTING_RE = re.compile(r"\b[Tt]he\s+resulting\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$")
+_KIND_END_RE = re.compile(r"\b" + _KIND_NOUN + r"s?$", re.IGNORECASE)
+_KIND_AFTER_RE = re.compile(r"\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"s?\b", re.IGNORECASE)
+# "our", "our proposed", "The proposed" (also at a sentence start), "a novel", "a new" right before
+# the long form, with at most three words between
+_OUR_RE = re.compile(
+    r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
+)
+# "referred to as" in a sentence with no sign of the paper (_OURS_SIGN_RE) names someone else's term
+_PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\breferred\s+to\s+as\b")
+_OURS_SIGN_RE = re.compile(
+    r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduce|present)\b"
+    r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b")
+_IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:proposed|introduced|"
+                                   r"presented|developed|designed)\b")
+# "a class of recurrent networks referred to as ...": a class the paper works with
+_CLASS_OF_RE = re.compile(r"\b[Aa]\s+(?:broad\s+|general\s+|large\s+|wide\s+)?class\s+of\b")
+# a definition coordinated with the paper's own definition right before it: the second object of
+# the same proposal
+_AND_OBJECT_RE = re.compile(r"\(([^()]{2,30})\)\s+and\s+(?:a|an|the)\s+(?:novel\s+|new\s+)?$")
+# "known as" is the paper's own naming only after "we propose a novel X": the object calls itself
+# new (elsewhere "known as" gives an established name)
+_KNOWN_AS_RE = re.compile(r"(?<!also )(?<!commonly )(?<!widely )(?<!well )(?<!better )(?<!generally )"
+                          r"\bknown\s+as(?:\s+the)?\s*$")
+_NEW_KIND_RE = re.compile(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN
+                          + r"\s+known\s+as\b")
+# words between the verb of proposal and the long form that show the definition is not the object
+# of the proposal: a clause, a preposition, a study of something, an existing or standard thing
+_GAP_BAD_RE = re.compile(
+    r"\b(?:of|on|in|to|from|by|about|into|between|using|via|that|which|where|when|whether|"
+    r"how|why|what|is|are|was|were|has|have|had|can|may|not|study|analysis|studies|existing|for|"
+    r"[a-z]{3,}ing|"
+    r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
+)
+_GAP_MAX_WORDS = 8
+# the acronym of the kind noun an appositive follows: "a novel imitation learning (IL) algorithm, "
+_KIND_ACRONYM_RE = re.compile(r"\s*\([A-Za-z][\w-]{0,15}\)(?=\s+" + _KIND_NOUN + r"s?,)")
+# a definition that qualifies a plural noun names a class, not one thing of the paper's: "we develop
+# two density ratio estimation (DRE) methods", "(CSQ) lower bounds"
+_PLURAL_HEAD_RE = re.compile(
+    r"\s+(?:methods|algorithms|approaches|techniques|estimators|schemes|procedures|solvers|"
+    r"heuristics|variants|(?:lower\s+|upper\s+)?bounds|guarantees)\b"
+)
+# the list of parts of a system: "DLPL comprises three main modules: ..."
+_COMPOSE_RE = re.compile(
+    r"\b(?:compris(?:es|e|ing)|consists?\s+of|consisting\s+of|composed\s+of|made\s+up\s+of|"
+    r"(?:two|three|four|five|several|main|key|core)\s+(?:novel\s+|new\s+)?(?:modules|components|sub-modules|"
+    r"submodules|blocks|stages|parts)\b)"
+)
+# a clause or an existing component between the list's start and the part
+_COMPOSE_GAP_BAD_RE = re.compile(
+    r"\b(?:that|which|who|where|whose|using|uses|use|employs?|employing|based|via|by|"
+    r"pre-trained|pretrained|existing|standard|off-the-shelf|classic|classical|conventional)\b"
+)
+
+
+def _compose_gap_ok(gap: str) -> bool:
+    """The definition is an item of the list right after "comprises ...": no clause in between."""
+    if ")" in gap:
+        # a later item of the list: only what follows the previous item counts
+        # ("... Module (VMM), which ensures ..., and a Complexity-Enhanced Selection Module (CSM)")
+        gap = re.split(r",\s+|;\s+|\b\d\)\s*", gap[gap.rfind(")") + 1:])[-1]
+    return len(gap.split()) <= 15 and not _COMPOSE_GAP_BAD_RE.search(gap)
+
+
+# "our proposed method achieved a Dice similarity coefficient (DSC)": a result, not a name of ours
+_OUR_GAP_BAD_RE = re.compile(
+    r"\b(?:for|and|with|existing|previous|prior|standard|popular|known|uses?|used|"
+    r"(?:achiev|obtain|outperform|reach|attain|yield|show|improv|surpass|exceed|gain)\w*)\b"
+)
+# "(SGA), a new algorithm": an appositive after the definition that calls it new
+_NEW_APPOSITIVE_RE = re.compile(r",\s+(?:a|an)\s+(?:novel|new)\b")
+# "our method" as the subject that the list of parts belongs to
+_OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:method|approach|framework|model|"
+                             r"system|architecture|algorithm|pipeline|network)\b")
+# the definition in apposition to the object of a proposal: "we introduce a novel approach to X,
+# the neural tree transducer (NTT)", "a novel matrix family ..., the"
+_APPOSITIVE_RE = re.compile(
+    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:" + _KIND_NOUN + r"|family|class)"
+    + r"s?\b[^,:;()—]{0,60}?(?:[,:]\s*|\s*—\s*)(?:the\s+|namely\s+|namely,\s+)?"
+)
+
+
+# The definition follows a colon that ends the object of a proposal: the object starts
+# with an article or a number, calls itself new or ends in a kind noun, and holds no clause or
+# preposition of use ("We present results on three benchmarks:" is no proposal); after the colon
+# only an article or earlier items of the list.  The items of a numbered list whose items are
+# sentences ("2) a Dual Consistency Attention Module (DCAM) that ...") look back past the
+# sentence end to the list's start (_ENUM_START_RE, _ENUM_FIRST_RE).
+_ENUM_START_RE = re.compile(r"\s*\(?(?:[2-9]|ii|iii|iv|v|vi)\)\s")
+_ENUM_FIRST_RE = re.compile(r"(?<![\w)])\(?(?:1|i)\)\s")
+_COLON_HEAD_RE = re.compile(
+    r"\s*(?:here\s+|herein\s+)?(?:a|an|two|three|four|several|our)\s+(?:[\w-]+\s+){0,6}?[\w-]+\s*")
+_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b" + _KIND_NOUN + r"s?\s*$")
+_COLON_HEAD_BAD_RE = re.compile(
+    r"\b(?:that|which|where|when|whether|how|why|what|is|are|was|were|has|have|had|can|may|not|on|across|"
+    r"over|from|between|using|including|covering|spanning|containing|existing|previous|prior|standard|"
+    r"classic|classical|conventional|popular|well-known|widely|experiments?|results?|evaluations?|"
+    r"baselines?|studies|study|analysis)\b"
+)
+_COLON_TAIL_RE = re.compile(
+    r"\s*(?:[^:;()]{1,100}?\([^()]{1,30}\),?\s+(?:and\s+)?){0,3}(?:the\s+|a\s+|an\s+|namely\s+)?")
+
+
+def _colon_head_ok(head: str) -> bool:
+    """The words before the colon are the object of a proposal (see _COLON_HEAD_RE)."""
+    return (len(head) < 90 and _COLON_HEAD_RE.fullmatch(head) is not None
+            and _COLON_HEAD_KIND_RE.search(head) is not None and _COLON_HEAD_BAD_RE.search(head) is None)
+
+
+def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", def_end: int = -1,
+                 own: tuple = ()) -> bool:
+    """Whether the definition whose long form starts at lf_start is the paper's own.
+
+    def_end: the end of the definition (-1: none); own: the paper's own names so far."""
+    if acronym in _ESTABLISHED:
+        return False
+    before = text[sent_start:lf_start]
+    tail = before[-60:]
+    co = _AND_OBJECT_RE.search(tail) if ") and " in tail else None
+    if co is not None and co.group(1) in own:
+        # the second object of the same proposal: "we propose a novel POCL framework named
+        # Distortion-Disentangled Contrastive Learning (DDCL) and a Distortion-Disentangled Loss
+        # (DDL)"
+        return True
+    if "known" in tail and _KNOWN_AS_RE.search(tail):
+        # "we propose a novel transfer learning framework known as Learning to Transfer (L2T)":
+        # "known as" names the paper's own thing only in a proposal of "we"
+        last = None
+        for last in _PROPOSE_RE.finditer(before):
+            pass
+        return last is not None and _WE_RE.search(before, 0, last.end()) is not None and (
+            _NEW_KIND_RE.search(before, last.end()) is not None)
+    if _NAMING_RE.search(tail):
+        if _PASSIVE_NAMING_RE.search(tail) and not _OURS_SIGN_RE.search(before) and not any(
+                o in before for o in own) and not (
+                def_end >= 0 and _IS_PROPOSED_AFTER_RE.match(text, def_end)):
+            # "Recent advancements hint at ... universal approaches, referred to as Universal
+            # Information Extraction (UIE)": a name given with no sign of the paper
+            return False
+        if _CLASS_OF_RE.search(before) and not _PROPOSE_RE.search(before):
+            # "considering a class of recurrent networks referred to as Recurrent Arithmetic
+            # Circuits (RACs)": a class the paper works with, not one it introduces
+            return False
+        return not re.search(r"\b(?:recent|existing|previous|prior|popular|well-known|standard|classical|conventional|widely)\b", tail)
+    if def_end >= 0 and _PLURAL_HEAD_RE.match(text, def_end):
+        # "we develop two density ratio estimation (DRE) methods": DRE names a class of methods
+        return False
+    comp_before = before
+    if _ENUM_START_RE.match(before):
+        # a later item of a numbered list whose items are sentences: "PoseAnimate contains three
+        # key components: 1) a Pose-Aware Control Module (PACM) that ... . 2) a Dual Consistency
+        # Attention Module (DCAM) that ..."
+        comp_before = text[max(0, sent_start - 600):lf_start]
+    comp = None
+    for comp in _COMPOSE_RE.finditer(comp_before):
+        pass
+    if comp is not None and comp_before is not before and not _ENUM_FIRST_RE.search(
+            comp_before, comp.end(), len(comp_before) - len(before)):
+        comp = None
+    # a part is a capitalised name: "in two stages: (i) 3D vision-language (VL) alignment" is not
+    named_part = text[lf_start:lf_start + 1].isupper()
+    if comp is not None and named_part and _compose_gap_ok(comp_before[comp.end():]) and (
+        _PROPOSE_RE.search(comp_before) or _OUR_SUBJECT_RE.search(comp_before)
+        or any(re.search(r"(?<![\w-])" + re.escape(o) + r"(?![\w-])", comp_before) for o in own)
+    ):
+        # parts of the paper's own system: "DLPL comprises three main modules: Perspective
+        # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
+        return True
+    our = _OUR_RE.search(tail)
+    if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]):
+        return True
+    resulting = _RESULTING_RE.search(tail) if "resulting" in tail else None
+    if resulting is not None and (_KIND_END_RE.search(resulting["gap"]) or named_part or def_end >= 0 and (
+            _KIND_END_RE.search(text[lf_start:text.rfind("(", lf_start, def_end)].rstrip())
+            or _KIND_AFTER_RE.match(text, def_end))):
+        # "The resulting architecture, Equivariant Mesh Neural Network (EMNN)", "the resulting
+        # smooth min-max (SMM) network module": what the paper's own construction yields; not
+        # "the resulting mixed-integer linear program (MILP) is solved with Gurobi"
+        return True
+    if def_end >= 0 and _NEW_APPOSITIVE_RE.match(text, def_end):
+        # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ..."
+        return True
+    last = None
+    for m in _PROPOSE_RE.finditer(before):
+        last = m
+    for m in _AND_PROPOSE_RE.finditer(before, 0 if last is None else last.end()):
+        if _word_start(before, m.start()) and _WE_RE.search(before, 0, m.start()):
+            last = m
+    if last is None:
+        return False
+    # an acronym defined on the way is no clause: "we propose a novel imitation learning (IL)
+    # algorithm, Preference Aided Imitation Learning from imperfect demonstrations (PAIL)"
+    gap = _KIND_ACRONYM_RE.sub("", before[last.end():])
+    colon = gap.rfind(":")
+    if colon >= 0 and named_part and _colon_head_ok(gap[:colon]) and _COLON_TAIL_RE.fullmatch(gap, colon + 1):
+        # "This paper introduces a novel solution to this challenge: the Multi-type App-usage
+        # Fusion Network (MAFN)", "we propose two methods: Variational Confidence Calibration
+        # (VCC) and Influence-Function-based Unlabeled Sample Elimination (INFUSE)"
+        return True
+    if len(gap.split()) > _GAP_MAX_WORDS:
+        return False
+    if _APPOSITIVE_RE.fullmatch(gap):
+        # "we introduce a novel approach to tree-to-tree learning, the neural tree transducer
+        # (NTT)", "we propose a novel learning method for X: Between-Class learning (BC learning)"
+        return True
+    # "we propose a method for X called ..." is caught above; "presents a study of X" is not ours
+    gap_clean = re.sub(r"\b(?:for the first time|here|herein|in this paper|in this work|a novel|novel|new)\b", "", gap)
+    if _GAP_BAD_RE.search(gap_clean):
+        return False
+    return True

@@ -1,0 +1,378 @@
+"""Names the paper proposes without an expansion, shaped like acronyms: "we propose FedPIN",
+"our method, FedPIN, ...", "a novel framework, namely EfficientPlace,", "GistScore, a novel metric".
+
+Each pattern starts at a literal word found by str.find (faster than a scan of the whole text by
+one pattern) and is tried only there.  A name needs an acronym's shape (_bare_name_ok) unless a
+verb of naming coins it in quotes (_coined); "not", "existing" or a baseline before it makes it
+someone else's."""
+
+from __future__ import annotations
+
+import re
+
+from etl.extract.acronyms.cues import (
+    _AND_PROPOSE, _ESTABLISHED, _KIND_NOUN, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
+)
+from etl.extract.acronyms.is_proposed import _is_proposed
+from etl.extract.acronyms.shape import _acronym_like
+
+
+# a name, and what may follow it: punctuation, a clause, or a preposition ("a new framework
+# PVD-EMO based on", "... EfficientPlace, which")
+_NAME_TOKEN = r"[A-Za-z][A-Za-z0-9²³]*(?:[-+.][A-Za-z0-9²³]+)*\+{0,2}"
+_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
+# the name right after a verb of proposal of "we" or "this paper / work" ("This paper introduces
+# NegoLog"), a naming cue, a kind noun of a proposal followed by a comma, or "our method"
+_BARE_NAME_RE = re.compile(
+    r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
+    r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
+    # "shortly named as HFH", "an advanced Transformer architecture entitled SDformer"
+    r"|\b(?:(?:called|named|dubbed|termed)(?:\s+as)?|coined|entitled|we\s+call|we\s+name|we\s+term|we\s+dub|"
+    r"referred\s+to\s+as(?:\s+the)?)"
+    # "We call this approach KTO"
+    r"|\b[Ww]e\s+call\s+(?:this|our|the)\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|algorithm|"
+    r"system|technique|procedure|objective|loss|family)"
+    # "We refer to the new technique as 'PGQL'"
+    r"|\b[Ww]e\s+refer\s+to\s+(?:it|this|them|(?:the|our|this|these)(?:\s+[\w-]+){1,4})\s+as(?:\s+the)?"
+    r"|\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,4}?"
+    r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|data\s+set|corpus|technique|"
+    r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|pipeline|"
+    r"family|language|estimator|optimizer|strategy|scheme|paradigm|module|test|testbed)s?,"
+    r"|\b[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?:method|approach|framework|model|algorithm|system|"
+    r"benchmark|dataset|technique|scheme|architecture|agent|tool|library|metric|strategy|pipeline|"
+    r"solution|estimator|optimizer|attack|defense|loss|objective|procedure|protocol),?"
+    r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
+)
+# a name right after a kind noun of the proposal, when the first pattern took a plain word for
+# the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
+# namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
+_KIND_NAME_RE = re.compile(
+    r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
+    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
+    r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
+)
+# "known as" after the kind noun names the paper's own thing only when the kind noun is new:
+# "we introduce an innovative paradigm known as TRUE-UIE"
+_NEW_KNOWN_RE = re.compile(r"\b(?:novel|new|innovative)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN + r"\s+known\s+as\b")
+# "we introduce GliDe and CaPE": a second name after "and" (see _proposed_names)
+_AND_AFTER_RE = re.compile(r"\s+and\b")
+_AND_CLAUSE_RE = re.compile(r"\s+and\s+[a-z]")
+_NAMED_CUE_RE = re.compile(r"\b(?:called|named|dubbed|termed|coined)\s+\S+$")
+
+
+def _strong_name(name: str) -> bool:
+    """A name by its shape, not a capitalised compound: a digit, or a capital inside a word part
+    ("GliDe", "S-DQN", "IRLO"), and not a lower-case start ("contraStive")."""
+    if not name[0].isupper():
+        return False
+    return any(ch.isdigit() for ch in name) or any(
+        ch.isupper() and k > 0 and name[k - 1] != "-" for k, ch in enumerate(name))
+
+
+# the start of a proposal of "we" or "this paper", where _KIND_NAME_RE is tried
+_WE_PROPOSE_HEAD_RE = re.compile(r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB)
+# "This paper introduces a new large-scale music dataset, MusicNet, to serve": the subject of
+# _KIND_NAME_RE may be this paper, study or work
+_THIS_BEFORE_RE = re.compile(r"(?<![\w-])(?:[Tt]his|[Oo]ur)\s+$")
+_SECOND_NAME_RE = re.compile(r",?\s+and\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END)
+# "we present the TeltoMob dataset", "we also present the multi-modal IndustReal dataset"
+_THE_NAME_DATA_RE = re.compile(
+    r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(?P<name>" + _NAME_TOKEN + r")\s+(?:dataset|benchmark|corpus)\b")
+# "We demonstrate the usage of BDP ... and propose the BDP-VAE which ...": needs "we" before it
+_AND_NAME_RE = re.compile(
+    _AND_PROPOSE + r"(?:\s+(?:here|the|a|an|our|novel|new|simple))*\s+['\"]?(?P<name>" + _NAME_TOKEN
+    + r")['\"]?" + _NAME_END
+)
+# "We introduce the novel MPGraf model": a name before a kind noun, only after "novel" or "new"
+# ("we introduce a U-Net model" uses an existing one) right after "we propose"
+_NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s+" + _KIND_NOUN + r"\b")
+# "our HJFBiO method", "our proposed ReinforceNS algorithm"; not "our CIFAR-10 model"
+_OUR_NAME_KIND_RE = re.compile(
+    r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"
+    r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
+)
+# "our Generative DPP approach", "our noisy K-FAC algorithm": a word and an acronym as one name of
+# the paper's own method
+_OUR_TWO_NAME_KIND_RE = re.compile(
+    r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>(?!(?:proposed|novel|new|own)\s)[A-Za-z][a-z]+\s+(?P<acr>" + _NAME_TOKEN + r"))\s+"
+    r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
+)
+# "we design Efficient MAE that introduces": a capitalised word and an acronym right after a verb of
+# proposal of "we"
+_WE_TWO_NAME_RE = re.compile(
+    r"[Ww]e\s+(?:first\s+|also\s+|then\s+|further\s+|here\s+)?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+"
+    r"(?P<name>[A-Z][a-z]+\s+(?P<acr>" + _NAME_TOKEN + r"))" + _NAME_END
+)
+# "we propose" right before _NEW_NAME_KIND_RE
+_WE_PROPOSE_END_RE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:the\s+|a\s+|an\s+)?$")
+# "LLM-based", "GPU-friendly", "Data-Efficient", "Training-Free": adjectives, not names
+_ADJ_SUFFIX_RE = re.compile(
+    r"-(?:[a-z]+|Efficient|Free|Aware|Guided|Based|Driven|Agnostic|Adaptive|Robust|Specific|Invariant|"
+    r"Preserving|Oriented|Enhanced|Augmented|Grained|Dependent|Conditioned|Constrained|Supervised|Centric)$"
+)
+# words before a name that make it someone else's
+_NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b")
+
+
+def _bare_name_ok(name: str) -> bool:
+    return _acronym_like(name) and name not in _ESTABLISHED and not _ADJ_SUFFIX_RE.search(name)
+
+
+_COINING_RE = re.compile(r"\b(?:call|term|name|dub|coin|refer\s+to)\b")
+# 'We refer to this as "Grokking", following Power et al.': someone else's name
+_CREDITED_RE = re.compile(r"[^.;]{0,80}?\b(?:et\s+al|following|as\s+in|introduced\s+by|coined\s+by|cf\.)")
+_SHORT_FORM_AFTER_RE = re.compile(r"\s*\(\s*[\w-]+\s*\)")
+
+
+def _coined(text: str, m) -> bool:
+    """A quoted capitalised word right after a verb of naming ('We refer to this approach as
+    "Promptonomy"'): coined, whatever its shape; but not the long form of a short form after it
+    ('we coin "Truncated-Uniform-Laplace" (Tulap)'), nor a name credited to others."""
+    name, start, end = m.group("name"), m.start("name"), m.end("name")
+    quote = text[start - 1] if start > 0 else ""
+    return (name[0].isupper() and quote in ("'", '"') and text.startswith(quote, end)
+            and not _SHORT_FORM_AFTER_RE.match(text, end + 1) and not _CREDITED_RE.match(text, end + 1)
+            and name not in _ESTABLISHED and _COINING_RE.search(m.group()) is not None)
+
+
+# Every match of _BARE_NAME_RE starts with one of these words. Found first (a pattern that
+# starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
+_BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
+                     "termed", "coined", "referred")
+_RARE_NAME_STARTS = ("entitled", "study")
+_WORD_CHAR_RE = re.compile(r"\w")
+
+
+def _occurrences(text: str, word: str):
+    """Every index at which word occurs in text, found by str.find (faster than a pattern's scan
+    of the whole text when the pattern starts with a literal word)."""
+    k = text.find(word)
+    while k >= 0:
+        yield k
+        k = text.find(word, k + 1)
+
+
+def _bare_name_matches(text: str):
+    """The matches of _BARE_NAME_RE.finditer(text), found faster."""
+    starts = []
+    for word in _BARE_NAME_STARTS:  # found by str.find, faster than a scan by one pattern
+        starts += [(k, word) for k in _occurrences(text, word)
+                   if k == 0 or not _WORD_CHAR_RE.match(text, k - 1)]
+    starts.sort()
+    pos = 0
+    for k, word in starts:
+        if k < pos:
+            continue
+        m = _BARE_NAME_RE.match(text, k)
+        if m is None or not (_bare_name_ok(m.group("name")) or _coined(text, m)):
+            m = None
+            if (word in ("We", "we") or word in ("paper", "work") and _THIS_BEFORE_RE.search(
+                    text, max(0, k - 6), k)) and _WE_PROPOSE_HEAD_RE.match(text, k):
+                for rx in (_KIND_NAME_RE, _THE_NAME_DATA_RE):
+                    m = rx.match(text, k)
+                    if m is not None and " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
+                        m = None
+                    if m is not None and _bare_name_ok(m.group("name")):
+                        break
+        if m is None:
+            pos = k + 1
+        else:
+            yield m
+            pos = m.end()
+            second = _SECOND_NAME_RE.match(text, m.end("name"))
+            if second is not None:
+                yield second
+    # rare starts, found by str.find, which is faster than a longer pattern: "entitled", and
+    # "This study" / "our study" as the subject of _KIND_NAME_RE
+    for word in _RARE_NAME_STARTS:
+        for k in _occurrences(text, word):
+            if word == "entitled" and _word_start(text, k):
+                m = _BARE_NAME_RE.match(text, k)
+            elif word == "study" and _THIS_BEFORE_RE.search(text, max(0, k - 6), k) and (
+                    _WE_PROPOSE_HEAD_RE.match(text, k)):
+                m = _KIND_NAME_RE.match(text, k)
+            else:
+                m = None
+            if m is not None and _bare_name_ok(m.group("name")):
+                yield m
+
+
+# "GistScore, a novel metric for ...", "CineFilter, a novel real-time camera trajectory
+# stabilization approach", "ProMoAI is a novel tool": a name with an appositive that calls it new
+_NEW_APPOSITIVE_TAIL_RE = re.compile(
+    r"(?:,|\s+is)\s+an?\s+n(?:ovel|ew)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"\b")
+_NAME_BEFORE_RE = re.compile(r"(?<![\w-])['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?$")
+_CAPITAL_WORD_END_RE = re.compile(r"(?<![\w-])[A-Z][\w-]*\s+$")
+
+
+def _appositive_name_matches(text: str):
+    for k in sorted([*_occurrences(text, ", a n"), *_occurrences(text, " is a n")]):
+        if _NEW_APPOSITIVE_TAIL_RE.match(text, k) is None:
+            continue
+        m = _NAME_BEFORE_RE.search(text, max(0, k - 40), k)
+        # not the last word of a longer name: "TIME WEAVER, a novel", "Multi-Clip DP-SGD, a novel"
+        if m is not None and not _CAPITAL_WORD_END_RE.search(text, max(0, m.start() - 30), m.start()):
+            yield m
+
+
+def _name_matches(text: str):
+    yield from _bare_name_matches(text)
+    if " a n" in text:
+        yield from _appositive_name_matches(text)
+    for m in _AND_NAME_RE.finditer(text):
+        if _word_start(text, m.start()) and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start()):
+            yield m
+    for m in _NEW_NAME_KIND_RE.finditer(text):
+        if _word_start(text, m.start()) and _WE_PROPOSE_END_RE.search(text, max(0, m.start() - 60), m.start()):
+            yield m
+    # the patterns starting with "our" / "we" are tried only where str.find finds the word
+    for word in ("our", "Our", "we", "We"):
+        for k in _occurrences(text, word):
+            if _word_start(text, k):
+                if word[0] in "oO":
+                    m = _OUR_NAME_KIND_RE.match(text, k)
+                    if m is not None:
+                        yield m
+                    m = _OUR_TWO_NAME_KIND_RE.match(text, k)
+                    if m is not None and _strong_name(m.group("acr")) and _bare_name_ok(m.group("acr")):
+                        yield m
+                else:
+                    m = _WE_TWO_NAME_RE.match(text, k)
+                    # the acronym may be an established one: "Efficient MAE" is a new variant of MAE
+                    if m is not None and _strong_name(m.group("acr")) and _acronym_like(m.group("acr")) and (
+                            not _ADJ_SUFFIX_RE.search(m.group("acr"))):
+                        yield m
+    yield from _create_name_matches(text)
+    if ", namely" in text:
+        yield from _namely_name_matches(text)
+    if "proposed " in text or "our n" in text or "Our n" in text:
+        yield from _the_proposed_name_matches(text)
+
+
+# A name after ", namely" that ends the object of a proposal: "we propose a novel
+# multimodal model for POI semantic annotation, namely M3PA, which", "we develop novel deep
+# learning models, namely GRU-D, as", "we propose to conduct Full Bayesian Significance Testing for
+# Neural Networks in Traffic Forecasting, namely ST-nFBST."  The object is short and holds no
+# clause, no evaluation and no existing work; a list after "namely" ("two datasets, namely
+# CIFAR-10 and ImageNet") is not a name of ours.
+_NAMELY_NAME_RE = re.compile(r"namely,?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END)
+_NAMELY_LIST_RE = re.compile(r"\s+and\b|,\s*['\"]?" + _NAME_TOKEN + r"['\"]?(?:,|\s+and\b)")
+_NAMELY_GAP_BAD_RE = re.compile(
+    r"\b(?:that|which|where|whether|evaluat\w*|experiment\w*|test(?:s|ed)?|compar\w*|on|across|datasets?|"
+    r"benchmarks?|baselines?|existing|previous|prior|standard|popular|such|including|two|three|four|both)\b|[;:()]"
+)
+
+
+def _namely_name_matches(text: str):
+    for k in _occurrences(text, ", namely"):
+        m = _NAMELY_NAME_RE.match(text, k + 2)
+        if m is not None and _NAMELY_LIST_RE.match(text, m.end("name")) is None:
+            last = None
+            for last in _PROPOSE_RE.finditer(text, text.rfind(". ", 0, k) + 1, k):
+                pass
+            if last is not None:
+                gap = text[last.end():k]
+                if len(gap.split()) <= 16 and _NAMELY_GAP_BAD_RE.search(gap) is None:
+                    yield m
+
+
+# A name right after a verb of making, with an appositive of its kind, whatever the subject: "we
+# collect HelpSteer, a multi-attribute helpfulness dataset", "This research introduces XGA-Osteo,
+# an innovative approach", "We propose, EvaNet, an elevation-guided segmentation model", "we
+# provide MacNoise, a machine-generated, conflict-induced dataset", "we compile MultiPT, a ...
+# corpus".  Found from the comma of the appositive (a pattern that starts with a literal is
+# scanned fast), then the name before it.
+_KIND_APPOSITIVE_RE = re.compile(r",\s+(?:an?|the)\s+(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"s?\b")
+_CREATE_BEFORE_RE = re.compile(
+    r"(?:propos|introduc|present|develop|design|construct|creat|curat|collect|compil|provid|build|releas)"
+    r"(?:e|es|ing|s)?\s*,?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?$"
+)
+
+
+def _create_name_matches(text: str):
+    for lead in (", a ", ", an ", ", the "):
+        for k in _occurrences(text, lead):
+            name = text[text.rfind(" ", 0, k) + 1:k].strip("'\"")
+            if not _acronym_like(name) or _KIND_APPOSITIVE_RE.match(text, k) is None:
+                continue
+            m = _CREATE_BEFORE_RE.search(text, max(0, k - 70), k)
+            if m is not None and _word_start(text, m.start()):
+                yield m
+
+
+# "the proposed TFCD", "our proposed DiPmark simultaneously preserves", "The proposed UGrid solver":
+# the name ends the phrase, or a kind noun, a verb in -s or an adverb in -ly follows it
+_PROPOSED_NAME_TAIL_RE = re.compile(
+    r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
+    r"(?=\s*(?:[.;:)]|,(?!\s+(?:named|called|dubbed|termed)\b)|$)|\s+" + _KIND_NOUN + r"s?\b"
+    r"|\s+(?:is|are|was|can|could|may|will|also|which|that|to|on|in|and|with)\b|\s+[a-z]+(?:s|ly)\b)"
+)
+_PROPOSED_LEADS = (("proposed ", ("our ", "Our ", "the ", "The ")), ("novel ", ("our ", "Our ")),
+                   ("new ", ("our ", "Our ")))
+
+
+def _the_proposed_name_matches(text: str):
+    for word, leads in _PROPOSED_LEADS:
+        for k in _occurrences(text, word):
+            if k >= 4 and text.startswith(leads, k - 4) and _word_start(text, k - 4):
+                after = k + len(word)
+                nxt = text[after:after + 40].split(None, 1)[:1]
+                if not nxt or not _acronym_like(nxt[0].strip("'\".,;:)")):
+                    continue
+                m = _PROPOSED_NAME_TAIL_RE.match(text, after)
+                if m is not None:
+                    yield m
+
+
+def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
+    """Names the paper proposes without an expansion ("we propose FedPIN"): (name, start, end)."""
+    names = []
+    for m in _name_matches(text):
+        name = m.group("name")
+        if not (_bare_name_ok(name) or _coined(text, m)):
+            continue
+        if _AND_AFTER_RE.match(text, m.end("name")):
+            # "we introduce GliDe and CaPE": two names; not "we establish PAC-Bayes and rate-distortion
+            # bounds", "an Arbitrary-Resolution and Arbitrary-Scale ..."
+            second = _SECOND_NAME_RE.match(text, m.end("name"))
+            # "a method called LowPopArt and provide": a clause after "and", not a second token
+            named = _NAMED_CUE_RE.search(m.group()) and _AND_CLAUSE_RE.match(text, m.end("name"))
+            if not _strong_name(name) or not named and (second is None or not (
+                    _strong_name(second.group("name")) and _bare_name_ok(second.group("name")))):
+                continue
+        before = text[sent_start(m.start("name")):m.start("name")]
+        if not _NOT_OURS_RE.search(before[-40:]):
+            names.append((name, m.start("name"), m.end("name")))
+    return sorted(names, key=lambda n: n[1])
+
+
+# "we create a ... dataset" right before the parenthesis
+_WE_PROPOSE_GAP_RE = re.compile(
+    r"\b[Ww]e\s+(?:first\s+|also\s+|then\s+|further\s+)?(?:propose|introduce|present|develop|design|"
+    r"construct|create|build|curate|release)(?:s|d|ed)?\s+(?:a|an|the|our)\s+(?:[\w-]+\s+){0,5}?"
+    + _KIND_NOUN + r"\s*$"
+)
+# "a / our / the ... network" right before the parenthesis
+_PAREN_NAME_CUE_RE = re.compile(
+    r"\b(?:[Aa]n?|[Oo]ur|[Tt]he)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"\s*$"
+)
+
+
+def _paren_name_proposed(text: str, sent_start: int, open_pos: int, acr: str, own: tuple) -> bool:
+    """A name in parentheses with no expansion, right after a kind noun in a proposal sentence:
+    "we construct a new deep sound recognition network (EnvNet-v2)"."""
+    if not _bare_name_ok(acr) or not any(ch.isalpha() for ch in acr):
+        return False
+    before = text[sent_start:open_pos]
+    if _PAREN_NAME_CUE_RE.search(before[-80:]) is None:
+        return False
+    if _is_proposed(text, sent_start, open_pos, acr, -1, own):
+        return True
+    # "we create a mathematical reasoning dataset (MathScaleQA)": a gap of plain noun words
+    # ("reasoning" is a noun here, not the "-ing" verb _is_proposed refuses)
+    we = None
+    for we in _WE_PROPOSE_GAP_RE.finditer(before):
+        pass
+    return we is not None and we.end() == len(before) and not _NOT_OURS_RE.search(we.group())
