@@ -12,12 +12,12 @@ Corpus IDF for ours and TF-IDF is computed over each dataset's own documents, as
 does over a loaded corpus (corpus_term). Data are read from ../shared/data/raw relative to the
 repository root; a missing dataset is skipped with a line saying so.
 
-Tune / check halves: the weights of etl/extract/keywords.py are tuned on the tune half of each
-dataset only and checked on the other half (``halves``): Inspec documents 0-999 / 1000+ (as in
-earlier sessions), every other dataset even / odd positions in load order. Each row prints the
-whole dataset, then the tune half, then the check half. ICLR 2017 "keywords" are 15 fixed
-subject areas ("Deep learning", "Theory"), not free author keywords, and rarely occur in the
-text: shown for completeness, neither tuned on nor a target.
+Tune / check halves: the weights of etl/extract/keywords/ranking.py (PARAMS) are tuned on the
+tune half of each dataset only and checked on the other half (``halves``): Inspec documents
+0-999 / 1000+ (as in earlier sessions), every other dataset even / odd positions in load order.
+Each row prints the whole dataset, then the tune half, then the check half. ICLR 2017
+"keywords" are 15 fixed subject areas ("Deep learning", "Theory"), not free author keywords,
+and rarely occur in the text: shown for completeness, neither tuned on nor a target.
 """
 
 from __future__ import annotations
