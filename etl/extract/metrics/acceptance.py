@@ -1,0 +1,427 @@
+"""Which numbers report an outcome of this work (`_accept`): the rules that reject set-up sizes,
+counts, years, names, bounds, settings and what earlier work or the world reached
+(`_not_this_work`, `_earlier_work`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from etl.extract.metrics.heads import _NAMED_COEFFICIENT_BEFORE
+from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
+from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _REMOVED_MATE, _REMOVE_VERB_BEFORE, _SHARE_OF
+from etl.extract.metrics.numbers import _Cand, _glued
+from etl.extract.metrics.patterns import (
+    _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF,
+    _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
+    _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SUBJECT_STOP, _TIMES_COMPARATIVE,
+    _USING_ONLY_BEFORE, _WHILE_USING_BEFORE,
+)
+from etl.extract.metrics.phrases import _CHANGE_IN, _lead_words, _np_name, _singular, _words_before_connective
+from etl.extract.metrics.vocabulary import _has_head
+
+
+_SCALE_FACTOR_AFTER = re.compile(
+    r"^(?:\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s?[x×])*\s*(?:up|down)?(?:scal(?:e|es|ing)|sampling|"
+    r"magnification|super-?resolution|SR|zoom)\b", re.IGNORECASE)
+
+
+def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
+    before = plain[max(sent_a, c.start - 60):c.start]
+    after = plain[c.end:min(sent_b, c.end + 60)]
+    if _glued(c, plain):
+        return False
+    if not c.word and _FORMULA_AFTER.match(after):
+        return False  # "by a factor of at least 1/ε2": a term of a formula
+    if _fold_describes_setup(c, plain, after, heads):
+        return False
+    if _earlier_work(plain[max(sent_a, c.start - 120):c.start]) or _CREDITED_AFTER.match(after):
+        return False
+    if _not_this_work(c, plain, sent_a, before, after):
+        return False
+    if _DEFINITION_IE.search(plain, sent_a, c.start) and re.search(r"\bshould\b", plain[sent_a:sent_b]):
+        return False  # "i.e. an 80% predictive interval should contain the true outcome 80% of the time": a definition  # "the previous 86.4% word-level state-of-the-art accuracy": not a result of this work
+    if c.word:
+        if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
+            return False  # "our contribution is twofold:"
+        surface = plain[c.start:c.end].lower()
+        if surface.startswith(("halv", "doubl")):
+            # "halves the word error rate": only a named quantity halved or doubled is a result
+            m = _HALVED_NP.match(plain, c.end, sent_b)
+            words = _words_before_connective(m.group("np")) if m else []
+            if not words or not _has_head(words) or _PCT_SETUP_AFTER.match(" of " + " ".join(words)):
+                return False
+            c.name = _np_name(words)
+            return True
+        if surface.endswith(" times") and not _TIMES_COMPARATIVE.match(after):
+            # "speeds up CPU decoding by more than two times": a change by that factor
+            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
+                r"\b(?:speed\w*|accelerat\w*|improvements?|reductions?|faster|compress\w*)\b", before, re.IGNORECASE)))
+        if re.search(r"factor\s+of\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE) \
+                and not surface.endswith(("fold", "times", "magnitude")):
+            return bool(_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or re.search(
+                r"\b(?:speed\w*|accelerat\w*|faster|slower|reduc\w*|improv\w*|fewer|less|smaller)\b",
+                plain[max(sent_a, c.start - 120):min(sent_b, c.end + 30)], re.IGNORECASE))
+        if plain[c.start:c.end].lower().endswith("magnitude"):
+            return bool(_IMPROVE_AFTER.match(after) or re.match(r"\s*(?:of\s+)?(?:speed-?ups?|improvement|reduction|acceleration|compression)", after, re.IGNORECASE)
+                        or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE))
+        return True
+    nxt = plain[c.end:c.end + 1]
+    if c.unit is None and nxt and (nxt.isalpha() or nxt in "_^\x00"):
+        return False
+    if c.unit is None and re.match(r"^-\w", after):  # "3-bit", "2-layer"
+        return False
+    if c.mag:
+        return False
+    if _RESOLUTION.match(after) or re.search(r"\d\s?[x×]\s?$", before):
+        return False
+    if c.unit == "%":
+        if ("PR" in before or "rate" in before or "recall" in before) and _OPERATING_POINT.search(before):
+            return False  # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result
+        if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
+            return False  # "accounts for 37-40% of forwarding time": the problem, not a result
+        if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
+            return True  # "with up to 18.88% absolute F-score gain": a change, whatever "with" says
+        m = _COST_OF.match(after)
+        if m and m.group("cost") == "data" and re.search(r"\b(?:for|when|if)\s+(?:[\w\-]+\s+){0,2}(?:only|just|merely)\s+$", before):
+            m = None  # "when using labels for only 1% of the training data": the condition, not a cost
+        if m and m.group("cost") == "labels" and not _USING_ONLY_BEFORE.search(before):
+            m = None  # "With only 10% of the labels, the model is competitive": the set-up; but "match
+            # BigGAN using only 10% of the labels": the labels the method needs
+        if m and (_ONLY_BEFORE.search(before) or _ONLY_MATE_BEFORE.search(before)
+                  or (_WHILE_USING_BEFORE.search(before) and re.match(r"\s*of\b", after))):
+            # "uses only 0.5% of the parameters": a cost the method reaches
+            c.name, c.kind = m.group("cost"), "score"
+            return True
+        m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) else None
+        if m and not _OTHERS_SUBJECT.match(plain, sent_a):
+            # "competitive ... using only 10% of the respective real training images": the share
+            # of the data the method needs, named as the text names the data
+            c.name, c.kind = m.group("data"), "score"
+            return True
+        head = _head_after(c, plain, heads)
+        if (re.search(r"\bwith\s+(?:an?\s+)?$", before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
+                and not _SETTING_HEAD.search(head[2])):
+            return True  # "PRW with 60.5% mAP"; not "with 5% bias-conflict ratio"
+        if (head and not head[3] and head[0] - c.end <= 2 and len(head[2].split()) >= 2 and not re.search(r"\bthe\s+$", before)
+                and head[2].split()[0].lower() in ("training", "test", "testing", "validation")
+                and head[2].split()[-1].lower() in ("accuracy", "error", "loss", "perplexity")):
+            return True  # "SGD attains 100% training accuracy": a metric, not a share of the training data
+        if (head and not head[3] and head[0] - c.end <= 2 and re.search(r"\bat\s+$", before)
+                and head[2].split()[-1].lower() in ("accuracy", "mAP", "AP", "mIoU", "F1")):
+            return True  # "(3.51MB weights and activations at 65.39% accuracy)": the level reached
+        if _KEEPING_BEFORE.search(before) and not _PCT_SETUP_AFTER.match(after):
+            kept_head = next((h for h in heads if h[0] >= c.end), None)
+            if (kept_head and _KEPT_GAP.fullmatch(plain, c.end, kept_head[0])
+                    and kept_head[2].split()[-1].lower() not in _KEPT_NOT_LEVELS):
+                # "while retaining 100% targeted success rate", "keeping 86.4% LLaMA models'
+                # performance": the level the method keeps is reached, not a set-up share
+                c.name, c.kind = _singular(kept_head[2]), "score"
+                return True
+        m = None if c.signed or _IMPROVE_NEAR.search(before) else _RETAINED_LEVEL.match(after)
+        if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
+            c.name, c.kind = m.group("q").lower(), "score"
+            return True
+        if re.match(r"\s*of\s", after) and (_REMOVE_VERB_BEFORE.search(before) or _REMOVED_MATE.search(before)):
+            # "eliminating up to 99.8% of the network edges and 82% of the input features": the share
+            # the method removes is a reduction it achieves, not a set-up share
+            c.kind = "improvement"
+            m = _SHARE_OF.match(plain, c.end, sent_b) if _REMOVED_MATE.search(before) else None
+            if m:  # the mate's own share, not the first one's
+                c.name = _np_name(_words_before_connective(m.group("np")))
+            return True
+        if _PCT_SETUP_AFTER.match(after):
+            return bool(_IMPROVE_NEAR.search(before)) and not _PCT_SETUP_BEFORE.search(before)
+        if _PCT_SETUP_BEFORE.search(before):
+            # "surpasses all baseline methods with +7.91% on average": an explicit "+" after a
+            # comparison is the margin, not a set-up share; "F1 score of 81.43% compared with
+            # 80.47% of the existing method": the level of the method compared with
+            return bool((c.signed and plain[c.start] == "+" and re.search(r"\bwith\s*$", before)
+                         and _COMPARE_CUE.search(plain, sent_a, c.start))
+                        or re.search(r"\d\s?%\s+(?:compared|in\s+comparison)\s+with\s+$", before))
+        return True
+    if c.unit in ("x", "pp", "$"):
+        if c.unit == "x" and re.match(r"^\s*(?:\d|[A-Za-z]\b)", after):
+            return False
+        if c.unit == "x" and _SCALE_FACTOR_AFTER.match(after):
+            return False  # "with 2x, 3x, and 4x scaling factors": the task's set-up
+        if c.unit == "x" and plain[c.start:c.end].endswith("times") and not _TIMES_COMPARATIVE.match(after):
+            # "by at least 30 times", "a speed improvement of 2-4 times"; not "repeated 5 times";
+            # "improves the model efficiency by up to nearly 4.1 and 17.3 times"
+            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
+                r"\b(?:speed\w*|accelerat\w*|improv\w*|reduc\w*|faster|compress\w*)\b", before, re.IGNORECASE)))
+        return True
+    if c.unit is not None:  # physical unit
+        m = _REQUIRED_MEMORY.match(after) if c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB") else None
+        if m and _REQUIRES_BEFORE.search(before):
+            c.name, c.kind = m.group("mem"), "score"  # "only requires 6 GB of GPU memory": the cost of the method
+            return True
+        if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
+            return False
+        if _SETTING_UNIT_BEFORE.search(before) or _SETTING_UNIT_AFTER.match(after):
+            return False  # "a decision period of 273 seconds", "at 0.25° (≈30km) resolution", "10 minutes ago"
+        memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
+        if memory and _SIZED_THING.match(after):
+            return False  # "our compact 33MB model", "an 800GB bilingual corpus": a set-up size
+        if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
+            return False
+        if re.search(r"\b(?:for|over|after|every|each|per|trained\s+for|run\s+for)\s+(?:a\s+|an\s+|about\s+|up\s+to\s+)?$", before, re.IGNORECASE) and not _IMPROVE_NEAR.search(before):
+            return False
+        return True
+    # bare number: only in a metric context
+    raw = plain[c.start:c.end].strip()
+    if _CITATION_YEAR.match(raw.lstrip("+")) and not c.signed:
+        return False
+    if after.startswith(")") and "(" not in before[-40:] and re.fullmatch(r"\d{1,2}", plain[c.start:c.end]) \
+            and re.search(r"(?:^|[\s,;:])$", before):
+        return False  # "2) insufficient diversity": an enumerator
+    if re.match(r"^\)\s+[a-z]", after) and re.fullmatch(r"\d{1,2}", plain[c.start:c.end]) \
+            and re.search(r"(?:^|[:;,.]|\band|\bor)\s*\($", before):
+        return False  # "spurious correlations: (1) high correlation between": an enumerator
+    if re.match(r"^\s*[+*×]\s*[\w(]", after):
+        return False  # "(1 + 1/γ )": a term of a formula
+    m = _NAMED_EQUALS.search(before[-30:]) if before.endswith(("=", "= ")) else None
+    if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP \
+            and not re.fullmatch(r"Eqs?|Fig|Figure|Table|Tab|Sec|Section|Appendix|Theorem|Lemma", m.group(1)):
+        c.name, c.kind = m.group(1), "score"  # "(Spearman=0.80)": a named score in brackets
+        return True
+    m = _ACRONYM_OF_BEFORE.search(before[-30:])
+    if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP and not _COUNT_AFTER.match(after):
+        c.name, c.kind = m.group(1), "score"  # "an HD95 of 5.10", "(HD95) of 3.83": a named score
+        return True
+    if _REJECT_BEFORE.search(before[-25:]) and not _NAMED_COEFFICIENT_BEFORE.search(before):
+        slash_list = re.search(r"\s/\s*$", before) and _head_after(c, plain, heads)  # "45 PSNR / 1.76 FID"
+        if not slash_list and (not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12)):
+            return False
+    if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30):
+        return False
+    if _change_of_named(c, plain, heads, sent_b):
+        return True
+    head = _head_after(c, plain, heads)
+    if not head and _compared_head_after(c, plain, heads):
+        return True  # "1.7 higher detection mAP@.5 and 2.0 higher segmentation mIoU": a margin
+    if _COUNT_AFTER.match(after) and not head:
+        return False
+    if head and head[2].lower() in _COUNTED_HEADS and not _IMPROVE_NEAR.search(before):
+        return False  # "a class member defined over 60 tokens in the past": a count
+    if head and not head[3]:
+        return True
+    if _head_before(c, plain, heads, 40) or _head_before_from_to(c, plain, heads):
+        return True
+    if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
+        return True
+    return False
+
+
+# A number that is not an outcome of this work (guidelines section 2): what earlier work achieved
+# ("While the most recent work, for the first time, achieved 100% validity"), what is known about the
+# world ("Neural networks are known to ... fit random input-output mappings with 100% accuracy"), a
+# condition ("fails when the average voter competence falls below 50%"), an example value in the
+# problem statement ("learn a subset of points, say 1% of the total"), a size of the data used
+# ("only 200 paired data (about 20 minutes audio)")
+_EARLIER_SUBJECT = re.compile(
+    r"\b(?:(?:most\s+)?recent|previous|prior|existing|earlier|related|past)\s+(?:work|works|studies|approaches|methods)"
+    r"\b(?:,\s*(?:[\w\-]+\s+){0,4}[\w\-]+,)?\s+(?:has\s+|have\s+|had\s+)?(?:only\s+)?"
+    r"(?:achieved|reported|obtained|reached|attained)\s+(?:an?\s+|the\s+|only\s+)?"
+    r"(?:(?:about|around|over|up\s+to|nearly|approximately|roughly|more\s+than)\s+|[~≈]\s*)?$", re.IGNORECASE)
+_KNOWN_FACT = re.compile(r"\b(?:(?:is|are|was|were|been)\s+(?:well[\s\-]|widely\s+|commonly\s+)?known\s+to|"
+                         r"(?:is|it's)\s+(?:well[\s\-])?known\s+that|well[\s\-]known\s+that)\b", re.IGNORECASE)
+_CONDITION_BEFORE = re.compile(
+    r"\b(?:when|whenever|if|unless|once)\s+(?:[\w\-']+\s+){1,6}(?:falls?|drops?|goes|gets|rises?|exceeds?|"
+    r"is|are)\s+(?:below|above|under|beyond|less\s+than|lower\s+than|higher\s+than)\s+$",
+    re.IGNORECASE)
+_EXAMPLE_VALUE_BEFORE = re.compile(r"(?:,|\b(?:points|samples|data|items|elements|nodes|of))\s+say,?\s+$")
+_DATA_DURATION_AFTER = re.compile(r"\s+(?:of\s+)?(?:audio|speech|video|recordings?|footage)\b", re.IGNORECASE)
+_DURATION_UNITS = {"minutes", "minute", "min", "hours", "hour", "h", "hrs", "seconds", "s"}
+
+
+def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
+    window = plain[max(sent_a, c.start - 90):c.start]
+    if any(w in window for w in (" work", "studies", "approaches", "methods")) and _EARLIER_SUBJECT.search(window):
+        return True
+    if "known" in plain[sent_a:c.start] and _KNOWN_FACT.search(plain, sent_a, c.start):
+        return True
+    if _CONDITION_CUE.search(before) and _CONDITION_BEFORE.search(before):
+        return True
+    if c.unit == "%" and _WHEN_SHARE_BEFORE.search(before) and re.match(r"\s*of\s", after):
+        return True  # "even when 75% of the input is achromatic": the condition, not an outcome
+    if "say" in before and _EXAMPLE_VALUE_BEFORE.search(before):
+        return True
+    if "v" in before[-12:].lower() and _NUMBER_VERSUS.search(before):
+        return True  # "(82.24% VS 78.32%)", "(98.38 vs. 87.98 AUC)": the compared system's number
+    return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
+
+
+_WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:using\s+|with\s+|given\s+)?"
+                                r"(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+|"
+                                r"over\s+|more\s+than\s+|less\s+than\s+|[~≈]\s*)*$", re.IGNORECASE)
+_CONDITION_CUE = re.compile(r"(?:below|above|under|beyond|than)\s+$")
+
+
+# Numbers credited to earlier work: "outperforming ... the previous 86.4% ... accuracy", "(Kuncoro et
+# al., 2016), which achieves 95.8% UAS", "DaDN was reported to be 300x faster"
+_EARLIER_WORK_BEFORE = re.compile(
+    r"(?:\b(?:previous(?:ly)?|prior|best[\s\-]published|previously\s+reported)\s+(?:(?:best|state[\s\-]of[\s\-]the[\s\-]art|"
+    r"SOTA|record)\s+)?(?:of\s+)?"
+    r"|\b(?:current|existing|previous|prior)\s+(?:best|state[\s\-]of[\s\-]the[\s\-]art|SOTA)\s+(?:[\w\-]+\s+){0,2}(?:of|is|was)\s+"
+    r"|\bbest[\s\-]published\s+(?:[\w\-]+\s+){1,3}(?:of|is|was)\s+"
+    r"|\bet\s+al\.?,?\s+(?:\(\s*)?\d{4}[a-z]?\s*\)\s*,?\s+(?:which|that|who)\s+(?:achieves?|achieved|reports?|reported|"
+    r"obtains?|obtained|reach(?:es|ed)?|scores?|scored)\s+(?:an?\s+|the\s+)?"
+    r"|\b(?:was|were|is|are|been)\s+reported\s+(?:to\s+(?:be|achieve|reach|have)\s+)?(?:an?\s+)?)"
+    r"(?:(?:about|around|over|up\s+to|nearly|approximately|roughly|more\s+than)\s+|[~≈]\s*)?$", re.IGNORECASE)
+_EARLIER_CUE = re.compile(r"revious|rior|ublished|eported|et al|urrent|xisting")
+_EARLIER_LIST_ITEM = re.compile(r"[-+]?\d+(?:\.\d+)?\s?%?\s*(?:[A-Za-z][\w\-@]*\s*)?(?:,\s*(?:and\s+)?|and\s+)$")
+_MARGIN_BEFORE = re.compile(r"\b(?:exceed\w*|outperform\w*|surpass\w*|beat\w*|over|than|improv\w*|upon)\s+(?:the\s+)?$",
+                            re.IGNORECASE)
+
+
+# "close to the 2.65% achieved by standard NAS (Zoph et al., 2017)": credited to cited work
+_CREDITED_AFTER = re.compile(r"\s+(?:achieved|reported|obtained|attained)\s+by\s+[^.;]{0,60}?\bet\s+al\b")
+_DEFINITION_IE = re.compile(r"\bi\.\s?e\.,?\s")
+
+
+def _earlier_work(before: str) -> bool:
+    """Whether the number after before is credited to earlier work (also the later items of
+    its list: "which achieves 95.8% UAS and 94.6% LAS"); "exceeding the previous SOTA 0.19dB" is
+    the margin over it, and "from the previous 20% to 15%" a change."""
+    if not _EARLIER_CUE.search(before):
+        return False  # most numbers: no cue word, no need for the full pattern
+    for _ in range(3):
+        m = _EARLIER_WORK_BEFORE.search(before)
+        if m and re.match(r"best[\s\-]published\s+\S+.*\b(?:of|is|was)\s+$", m.group(0), re.IGNORECASE):
+            return True  # "better than the best published F1 score of 81.8": their level, not a margin
+        if m:
+            return not (_MARGIN_BEFORE.search(before, 0, m.start()) or re.search(r"\bfrom\s+(?:the\s+)?$", before[:m.start()]))
+        m = _EARLIER_LIST_ITEM.search(before)
+        if not m:
+            return False
+        before = before[:m.start()]
+    return False
+
+
+_COMPARATIVE_AFTER = re.compile(r"\s+(?:higher|lower|better|worse)\s+")
+
+
+def _compared_head_after(c: _Cand, plain: str, heads) -> bool:
+    """A bare number, a comparative and a named metric: "2.0 higher segmentation mIoU"."""
+    m = _COMPARATIVE_AFTER.match(plain, c.end)
+    if not m:
+        return False
+    for a, b, name, weak in heads:
+        if a >= m.end():
+            gap = plain[m.end():a]
+            return not weak and (not gap.strip() or _lead_words(gap) is not None)
+    return False
+
+
+_ACRONYM_OF_BEFORE = re.compile(r"(?:\b(?:an?|the|and|with)\s+|\(\s*)([A-Z][A-Za-z]*[A-Z][A-Za-z]*\d{0,3})\s*\)?\s+of\s+$")
+_KEEPING_BEFORE = re.compile(r"\b(?:retain(?:s|ing)?|keep(?:s|ing)?|maintain(?:s|ing)?|preserv(?:es|ing)?)\s+"
+                             r"(?:(?:up\s+to|over|about|around|nearly|almost|more\s+than)\s+)?$", re.IGNORECASE)
+_KEPT_NOT_LEVELS = {"parameters", "parameter", "params", "tokens", "flops", "macs", "memory", "compute",
+                    "computation", "time", "latency", "sparsity", "data", "cost", "energy", "size"}
+_KEPT_GAP = re.compile(r"\s*(?:[A-Za-z][\w\-.]*(?:['’]s?)?\s+){0,2}")
+_NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
+_FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
+
+
+_HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(?:of|on|in|for|while|and|than|with|by|compared)\b)[\w\-]+){0,3})")
+
+
+_SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|corpora|datasets?|checkpoints?|"
+                          r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
+_OPERATING_POINT = re.compile(
+    r"\b(?:at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?(?:TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
+    r"recall)\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)
+
+
+def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:
+    """"5-fold cross-validation", "a novel two-fold fusion module": an n-fold before a noun that
+    is neither a change nor a metric describes the method, it reports no outcome."""
+    return (plain[c.start:c.end].lower().endswith("fold") and bool(_COUNT_AFTER.match(after))
+            and not _IMPROVE_AFTER.match(after) and not _head_after(c, plain, heads))
+
+
+# Heads that a bare number before them counts rather than measures
+_COUNTED_HEADS = {"tokens", "token", "parameters", "params"}
+# "a dataset covering approximately 794,178 km2": the extent of the data, not an outcome
+_EXTENT_BEFORE = re.compile(
+    r"\b(?:covering|spanning|containing|comprising|totall?ing|over\s+an\s+area\s+of)\s+"
+    r"(?:(?:about|around|approximately|roughly|nearly|almost|over|more\s+than|some)\s+|[~≈]\s*)?$",
+    re.IGNORECASE)
+
+
+# A physical quantity that sets the task up rather than measures the method: a period, duration,
+# window or resolution ("with a decision period of 273 seconds", "binned at 1 ms resolution",
+# "frame rate as 640ms"), a moment in the past ("10 minutes ago"), a model's size in brackets
+_SETTING_UNIT_BEFORE = re.compile(
+    r"(?:\b(?:period|duration|interval|window|horizon|frame\s+rate|timeout|time\s+step|sampling\s+rate|resolution|"
+    r"iso-latency|envelope)\s+(?:of|as|=|:)\s+(?:about|around|approximately|roughly|only|just|~\s*|≈\s*)?"
+    r"|\b(?:model|network|checkpoint)s?\s*\(\s*(?:about|around|~\s*|≈\s*)?)$", re.IGNORECASE)
+_SETTING_UNIT_AFTER = re.compile(r"^\s*\)?\s*(?:ago\b|resolution\b|(?:memory\s+)?envelope\b|[-–]?\s*long\s+(?:clips?|videos?|"
+                                 r"segments?|windows?|recordings?|audio)\b)", re.IGNORECASE)
+
+
+_GAP_OK = re.compile(
+    r"^(?:\s|[(:=]|\b(?:of|to|is|was|are|were|at|by|score|scores|value|the|a|an|reaching|reaches|reached|"
+    r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
+    r"state-of-the-art|SOTA|best|record|average|mean|up|over|about|around|approximately|roughly|nearly|"
+    r"almost|more|than|less|at\s+least|improvement|improvements|gain|gains|increase|reduction|"
+    r"drop|from|on\s+[A-Z][\w\-]*|on\s+the\s+[A-Z][\w\-]*|\d+(?:\.\d+)?%?,?)\b|[~≈<>≤≥+]|,)*$"
+)
+
+
+def _strong_head_before(c: _Cand, heads):
+    """The nearest head that ends before the number and is not weak, or None."""
+    return next((h for h in reversed(heads) if h[1] <= c.start and not h[3]), None)
+
+
+def _head_before(c: _Cand, plain: str, heads, max_gap: int) -> bool:
+    head = _strong_head_before(c, heads)
+    return head is not None and c.start - head[1] <= max_gap and bool(_GAP_OK.match(plain[head[1]:c.start]))
+
+
+# "the mAP for small objects from 1.03 to 8.93": what the named quantity is measured on, then
+# the change (a word-only phrase of up to five words).
+_PHRASE_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][\w\-]*\s+){1,5})?"
+                             r"from\s+[-+]?\d[\d.,]*\s+to\s+")
+
+
+def _head_before_from_to(c: _Cand, plain: str, heads) -> bool:
+    # a change of the quantity, said by a verb before it ("enhance the mAP for small objects from
+    # 1.03 to 8.93"); without one, "the F1 score across batch sizes from 32 to 256" is a sweep
+    head = _strong_head_before(c, heads)
+    return (head is not None and bool(_PHRASE_FROM_TO.fullmatch(plain, head[1], c.start))
+            and bool(_CHANGED_BEFORE_HEAD.search(plain, max(0, head[0] - 40), head[0])))
+
+
+_CHANGED_BEFORE_HEAD = re.compile(
+    r"\b(?:reduc|improv|increas|decreas|lower|boost|rais|enhanc|lift|elevat|drop)\w*"
+    r"(?:\s+[\w\-]+){0,3}\s+$", re.IGNORECASE)
+
+
+def _head_after(c: _Cand, plain: str, heads):
+    for a, b, name, weak in heads:
+        if a >= c.end:
+            gap = plain[c.end:a]
+            if (len(gap) <= 3 and not gap.strip(" ()")) or (not weak and _lead_words(gap) is not None):
+                return (a, b, name, weak)  # "with 37.5% average success rate"
+            return None
+    return None
+
+
+def _change_of_named(c: _Cand, plain: str, heads, sent_b: int) -> bool:
+    """"up to a 6.67 reduction in perplexity": a change of a named metric."""
+    m = _CHANGE_IN.match(plain, c.end, sent_b)
+    return bool(m) and any(not weak and m.start("np") <= a < m.end("np") for a, b, name, weak in heads)
+
+
+_SETTING_HEAD = re.compile(r"\b(?:ratio|level|budget)$", re.IGNORECASE)
+
+
+def _any_head(c: _Cand, heads, sent_a: int) -> bool:
+    return any(not w for a, b, n, w in heads if b <= c.start)
+
+
+_REQUIRED_MEMORY = re.compile(r"\s*of\s+(?P<mem>(?:(?:GPU|CPU|peak|device)\s+)?(?:memory|VRAM|RAM))\b")
+_REQUIRES_BEFORE = re.compile(r"\b(?:requir|consum|need|us|occup)\w*\s+(?:only\s+|just\s+|about\s+|around\s+|"
+                              r"less\s+than\s+|under\s+|~\s*)*$", re.IGNORECASE)

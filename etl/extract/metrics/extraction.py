@@ -1,0 +1,223 @@
+"""`extract_metrics` and `MetricFound`: sentence by sentence, scan the numbers, accept the
+results and describe each (name, kind, qualifier, subject).
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from dataclasses import dataclass
+
+from etl.extract.metrics.acceptance import _accept
+from etl.extract.metrics.heads import _find_heads
+from etl.extract.metrics.kinds import _VERSUS, _VERSUS_AFTER, _kind, _qualifier
+from etl.extract.metrics.lists import (
+    _from_to, _in_metric_later, _lists, _loose_lists, _respectively, _restatements, _share_in_lists,
+    _terms_later,
+)
+from etl.extract.metrics.names import _has_own_name, _name_for
+from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
+from etl.extract.metrics.patterns import (
+    _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _SUBJECT_BEFORE, _SUBJECT_STOP,
+)
+from etl.extract.metrics.phrases import _before_determiner
+from etl.extract.metrics.vocabulary import metric_vocabulary
+from etl.extract.sentences import sentence_spans
+
+
+@dataclass(frozen=True)
+class MetricFound:
+    value: float
+    unit: str | None
+    name: str | None
+    kind: str
+    baseline_value: float | None
+    qualifier: str | None
+    subject: str | None
+    evidence: str
+    char_start: int
+    char_end: int
+    raw_value: str
+
+
+def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
+    for a, b in spans:
+        if a <= pos < b:
+            return a, b
+    return (0, 0)
+
+
+_EXCEEDS_NAMED = re.compile(r"(?<!\bnot\s)\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?)\s+(?:the\s+|an?\s+)?"
+                            r"(?:[\w\-]+\s+){1,3}of\s+$", re.IGNORECASE)
+
+
+def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[_Cand]:
+    """Bare numbers listed with an accepted bare one are results too: "surpassing Wanda and
+    SparseGPT by 61.22 and 6.80 perplexity", "FID scores of 2.57 and 2.33" (the name is by one);
+    so are numbers with a unit listed before an accepted one of the same unit;
+    and "from A to B" keeps its A as B's baseline ("improve FID from 8.87 to 7.11")."""
+    ids = {id(c) for c in kept}
+    for g in _lists(group, plain):
+        if (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
+                and not any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:]))):
+            ids.update(id(c) for c in g if _plain_number(c, plain))
+        elif len(g) > 1 and id(g[-1]) in ids and g[-1].unit is not None and len({c.unit for c in g}) == 1:
+            # "results at 3.14% and 16.21%": the words after the last number speak for the list
+            ids.update(id(c) for c in g if not _glued(c, plain))
+        elif (len(g) > 1 and id(g[-1]) in ids and g[-1].unit == "x" and all(c.unit is None for c in g[:-1])
+              and all(_plain_number(c, plain) for c in g[:-1])):
+            # "8 and 125 times fewer samples": the factor word after the last number is all of theirs
+            for c in g[:-1]:
+                c.unit = "x"
+                ids.add(id(c))
+    for a, b in zip(group, group[1:]):
+        if (id(b) in ids and a.unit in (None, b.unit) and _plain_number(a, plain)
+                and _FROM.search(plain, max(0, a.start - 24), a.start) and re.fullmatch(r"\s*to\s*", plain[a.end:b.start])):
+            ids.add(id(a))
+    numbers = [c for c in group if not _glued(c, plain)]  # not the 10 of "CIFAR-10"
+    for a, b in zip(numbers, numbers[1:]):
+        if (id(a) in ids and a.unit is None and b.unit is None and not b.verb and _plain_number(b, plain)
+                and _PER_BENCHMARK_SEP.fullmatch(plain, a.end, b.start) and _ON_BENCHMARK.match(plain, b.end)):
+            # "an F1 of 0.93 on German, 0.91 on Chinese, and 0.891 on English": one score per
+            # benchmark, named by the first
+            ids.add(id(b))
+    return [c for c in group if id(c) in ids]
+
+
+# Between two scores of a list by benchmark, and after the last: "on <Benchmark>".
+_ON_BENCHMARK = re.compile(r"\s+on\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
+_PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
+
+
+def _plain_number(c: _Cand, plain: str) -> bool:
+    return not c.mag and not _glued(c, plain) and not _CITATION_YEAR.match(plain[c.start:c.end])
+
+
+def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
+    s = _subject_raw(c, plain, sent_a, sent_b)
+    if s is None or s in _SUBJECT_STOP or s in metric_vocabulary()[0]:
+        return None
+    if not _NAMEISH.fullmatch(s.split()[0]):
+        return None
+    return s
+
+
+_NAMEISH = re.compile(r"[A-Z][\w\-./]*(?:[A-Z0-9][\w\-./]*)|[A-Z]{2,}[\w\-]*|[A-Z][a-z]+-[\w\-]+")
+
+
+def _subject_raw(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
+    after = plain[c.end:min(sent_b, c.end + 50)]
+    m = re.match(r"^\s*(?:\)\s*)?(?:[\w\-]+\s+){0,3}?(?:on|for|over|than|with|against)\s+(?:the\s+|a\s+)?(?P<s>[A-Z][\w\-./]*[\w])", after)
+    if m and m.group("s") not in _SUBJECT_STOP and not re.match(r"^\s*(?:\)\s*)?(?:of|with)\b", after):
+        return m.group("s")
+    before = plain[sent_a:c.start]
+    cands = [mm for mm in _SUBJECT_BEFORE.finditer(before)]
+    for mm in reversed(cands):
+        s = mm.group("s").strip()
+        first = s.split()[0]
+        if first in _SUBJECT_STOP or not re.search(r"[A-Z].*[a-z0-9]|[A-Z]{2}", first):
+            continue
+        if len(before) - mm.end() > 90:
+            break
+        return first if not re.search(r"\d", s.split()[-1]) or len(s.split()) == 1 else s
+    return None
+
+
+def extract_metrics(text: str) -> list[MetricFound]:
+    """Reported results in text, in order of appearance (see module docstring)."""
+    if not text or not isinstance(text, str):
+        return []
+    plain = _plain(text)
+    cands = _scan(plain)
+    if not cands:
+        return []
+    spans = sentence_spans(text)
+    results: list[MetricFound] = []
+    by_sentence: dict[tuple[int, int], list[_Cand]] = {}
+    for c in cands:
+        sa, sb = _sentence_of(spans, c.start)
+        if sb == 0:
+            continue
+        by_sentence.setdefault((sa, sb), []).append(c)
+    for (sa, sb), group in by_sentence.items():
+        sent = plain[sa:sb]
+        if _BACKGROUND_SENTENCE.match(sent):
+            continue  # "Studies estimate that up to 50% of such lists omit active drugs": the problem, not a result
+        heads = _find_heads(sent, sa, plain)
+        kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain)
+        if not kept:
+            continue
+        _from_to(kept, plain)
+        _share_in_lists(kept, plain, heads)
+        records = [c for c in kept if not c.is_baseline]
+        for c in records:
+            if c.qualifier is None:
+                c.qualifier = _qualifier(plain, c.start)
+            if c.qualifier is None and c.unit != "x" and _EXCEEDS_NAMED.search(plain, max(sa, c.start - 50), c.start):
+                c.qualifier = "over"  # "the first that exceeds the accuracy of 90%": a level passed
+            if c.qualifier is None and _APPROX_AFTER.match(plain, c.end, sb):
+                c.qualifier = "about"  # "by 8% (approx.)": the hedge written after the number
+            pm = _NAMED_POINTS.match(plain, c.end, sb)
+            if c.unit is None and pm and (_IMPROVE_NEAR.search(plain, max(sa, c.start - 50), c.start)
+                                          or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
+                c.unit = "pp"  # "by up to 80 F1 points": a change, and the text says points
+        _respectively(records, plain, sa, sb, heads)
+        described = []
+        for c in records:
+            own = c.name is not None or _has_own_name(c, plain, heads, sb)
+            name = c.name if c.name is not None else _name_for(c, plain, heads, sa, sb)
+            kind = c.kind or _kind(c, plain, sa)
+            described.append([c, name, kind, own])
+        _loose_lists(described, plain)
+        _restatements(described, plain)
+        if "in terms of" in plain[sa:sb]:
+            _terms_later(described, plain, sb)
+        if " in " in plain[sa:sb]:
+            _in_metric_later(described, plain, sb, heads)
+        for c, name, kind, own in described:
+            if (name is not None and name.startswith(("real ", "Real ")) and " " in name[5:]
+                    and not _DATA_NAME.search(name)):
+                # "~6x real inference acceleration": as measured, the same quantity; but "real
+                # training images" are not synthetic ones
+                name = name[5:]
+            if name is not None and name.endswith(("savings", "saving")) and " " in name:
+                name = name.rsplit(" ", 1)[0]  # "5x memory savings": the quantity saved is memory
+            if name is not None and " " in name:
+                name = _before_determiner(name)
+            subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
+            if not math.isfinite(c.value):
+                continue
+            results.append(MetricFound(
+                value=float(c.value), unit=c.unit, name=name, kind=kind,
+                baseline_value=c.baseline, qualifier=c.qualifier, subject=subject,
+                evidence=text[sa:sb], char_start=c.start, char_end=c.end,
+                raw_value=text[c.start:c.end],
+            ))
+    results.sort(key=lambda r: r.char_start)
+    return _without_versus_restatements(results, plain)
+
+
+def _without_versus_restatements(results: list[MetricFound], plain: str) -> list[MetricFound]:
+    """"achieves a Top-1 accuracy of 82.24% ... surpasses RepQ-ViT by 3.92% (82.24% VS 78.32%)":
+    the number set against another system's repeats a result already reported, not a new one."""
+    seen: set[tuple] = set()
+    kept = []
+    for r in results:
+        key = (r.value, r.unit)
+        if key in seen and _VERSUS_AFTER.match(plain, r.char_end):
+            continue
+        seen.add(key)
+        kept.append(r)
+    return kept
+
+
+# A sentence reporting what others measured about the world the work starts from
+_BACKGROUND_SENTENCE = re.compile(
+    r"\s*(?:(?:Recent|Previous|Prior|Several|Many|Some|Existing|Earlier|Clinical)\s+)?(?:studies|surveys|statistics|reports|estimates)"
+    r"\s+(?:have\s+|has\s+)?(?:estimate[ds]?|show(?:s|n|ed)?|suggest(?:s|ed)?|report(?:s|ed)?|indicate[ds]?|found|find|revealed?|reveals)\s+"
+    r"(?!(?:that\s+)?(?:our|the\s+proposed|we|this|these|it|such)\b)",
+    re.IGNORECASE)
+_APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")
+_POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
+                                  r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
+_NAMED_POINTS = re.compile(r"\s+[A-Za-z][\w\-@]*\s+(?:points?|pts?\.?)(?![\w\-])")
