@@ -104,7 +104,7 @@ def predictions(abstract: str) -> dict[str, list[dict]]:
         "code_links": [{"url": l.url, "host": l.host, "owner": l.owner, "repo": l.repo,
                         "kind": l.kind} for l in extract_code_links(text)],
         "metrics": [{"value": m.value, "unit": m.unit, "metric": m.name, "kind": m.kind,
-                     "baseline_value": m.baseline_value, "qualifier": m.qualifier}
+                     "baseline_value": m.baseline_value, "qualifier": m.qualifier, "subject": m.subject}
                     for m in extract_metrics(text)],
         "acronyms": [{"acronym": a.acronym, "long_form": a.long_form,
                       "is_proposed": a.is_proposed} for a in extract_acronyms(text)],
@@ -113,7 +113,7 @@ def predictions(abstract: str) -> dict[str, list[dict]]:
 
 EXTRACTORS = {
     "code_links": (("host", "owner", "repo", "kind"), lambda x: x["url"].casefold()),
-    "metrics": (("metric", "unit", "kind", "baseline_value", "qualifier"),
+    "metrics": (("metric", "unit", "kind", "baseline_value", "qualifier", "subject"),
                 lambda x: round(float(x["value"]), 9)),
     "acronyms": (("long_form", "is_proposed"), lambda x: x["acronym"]),
 }
