@@ -17,11 +17,9 @@ from etl.extract.metrics.lists import (
 )
 from etl.extract.metrics.names import _has_own_name, _name_for
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
-from etl.extract.metrics.patterns import (
-    _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _SUBJECT_BEFORE, _SUBJECT_STOP,
-)
+from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR
 from etl.extract.metrics.phrases import _before_determiner
-from etl.extract.metrics.vocabulary import metric_vocabulary
+from etl.extract.metrics.subjects import _subject
 from etl.extract.sentences import sentence_spans
 
 
@@ -93,36 +91,6 @@ def _plain_number(c: _Cand, plain: str) -> bool:
     return not c.mag and not _glued(c, plain) and not _CITATION_YEAR.match(plain[c.start:c.end])
 
 
-def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
-    s = _subject_raw(c, plain, sent_a, sent_b)
-    if s is None or s in _SUBJECT_STOP or s in metric_vocabulary()[0]:
-        return None
-    if not _NAMEISH.fullmatch(s.split()[0]):
-        return None
-    return s
-
-
-_NAMEISH = re.compile(r"[A-Z][\w\-./]*(?:[A-Z0-9][\w\-./]*)|[A-Z]{2,}[\w\-]*|[A-Z][a-z]+-[\w\-]+")
-
-
-def _subject_raw(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
-    after = plain[c.end:min(sent_b, c.end + 50)]
-    m = re.match(r"^\s*(?:\)\s*)?(?:[\w\-]+\s+){0,3}?(?:on|for|over|than|with|against)\s+(?:the\s+|a\s+)?(?P<s>[A-Z][\w\-./]*[\w])", after)
-    if m and m.group("s") not in _SUBJECT_STOP and not re.match(r"^\s*(?:\)\s*)?(?:of|with)\b", after):
-        return m.group("s")
-    before = plain[sent_a:c.start]
-    cands = [mm for mm in _SUBJECT_BEFORE.finditer(before)]
-    for mm in reversed(cands):
-        s = mm.group("s").strip()
-        first = s.split()[0]
-        if first in _SUBJECT_STOP or not re.search(r"[A-Z].*[a-z0-9]|[A-Z]{2}", first):
-            continue
-        if len(before) - mm.end() > 90:
-            break
-        return first if not re.search(r"\d", s.split()[-1]) or len(s.split()) == 1 else s
-    return None
-
-
 def extract_metrics(text: str) -> list[MetricFound]:
     """Reported results in text, in order of appearance (see module docstring)."""
     if not text or not isinstance(text, str):
@@ -184,7 +152,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
                 name = name.rsplit(" ", 1)[0]  # "5x memory savings": the quantity saved is memory
             if name is not None and " " in name:
                 name = _before_determiner(name)
-            subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb)
+            subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb, name)
             if not math.isfinite(c.value):
                 continue
             results.append(MetricFound(

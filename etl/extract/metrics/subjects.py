@@ -1,0 +1,110 @@
+"""The subject of a result: the model, data set or setting the number is about, when its
+sentence names it (guidelines §2: "RetinaNet", "ImageNet"). Only names count ("ImageNet",
+"MS COCO", "NVIDIA TX2"): generic phrases ("the baselines", "rigid objects") do not tell an
+analyst which system or data set a number belongs to.
+
+Looked for from the closest construction outwards: a name the number is written against
+("OCR-VQA (+2.5%)"), a name right after the number ("6.8% on NEC Drone", "27% in WebShop",
+"1.4x faster than MPCFormer"), a system it beats ("surpasses RepQ-ViT by 3.92%"), and last the
+nearest name after a preposition earlier in the sentence ("On ImageNet, ... 80.5%").
+"""
+
+from __future__ import annotations
+
+import re
+
+from etl.extract.metrics.numbers import _Cand
+from etl.extract.metrics.patterns import _SUBJECT_BEFORE, _SUBJECT_STOP
+from etl.extract.metrics.vocabulary import _head_token, metric_vocabulary
+
+# A name as written: capitalised, inner-capital or digit-bearing words in a row ("EPIC-KITCHENS
+# 100", "NEC Drone", "MS COCO", "WMT'14 English-German", "Llama 2", "mini-ImageNet")
+_NAME_WORD = r"(?:[A-Z][\w\-.'’/+@]*[\w+]|[a-z][\w\-]*[A-Z][\w\-.'’/+@]*[\w+]|[A-Z])"
+_NAME_RUN = re.compile(_NAME_WORD + r"(?:\s(?:" + _NAME_WORD + r"|\d[\w.\-]*\w|\d|v\d[\w.]*))*")
+_NAMEISH = re.compile(r"[A-Z][\w\-./'’]*(?:[A-Z0-9][\w\-./'’]*)|[A-Z]{2,}[\w\-]*|[A-Z][a-z]+-[\w\-]+"
+                      r"|[a-z][\w\-]*[A-Z][\w\-]*")
+# Right after a number, past a few words ("higher", "absolute improvement"): where it was
+# measured ("on", "in", "for", "across") or what it is set against.
+_AFTER = [re.compile(
+    r"\s*\)?\s*(?:(?!(?:and|or|but|while|whereas)\s)[\w\-]+\s+){%d}(?:\([^()]{1,40}\)\s+)?(?P<prep>on|in|for|across|over|than|against|compared\s+(?:to|with)|"
+    r"relative\s+to)\s+(?:the\s+|a\s+|an\s+)?(?P<s>%s)" % (gap, _NAME_RUN.pattern)) for gap in range(5)]
+_UNNAMED_SETTING_AFTER = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?!average\b|par\b|top\b|terms\b)[a-z][a-z\-]+\s+[a-z]")
+_NEXT_WORD = re.compile(r"\s([A-Za-z][\w\-]*)")
+_OF_OR_WITH_AFTER = re.compile(r"\s*\)?\s*(?:of|with)\b")
+# "outperforms RepQ-ViT by 3.92%", "better than Adam by up to 2x"
+_BEATS_BEFORE = re.compile(
+    r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*\s+(?:over|upon)|"
+    r"(?:better|faster|higher|lower)\s+than)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?P<s>[^,;()]{2,60}?)\s+by\s+(?:a\s+margin\s+of\s+|an?\s+average\s+of\s+)?"
+    r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|~\s*|\+)?$", re.IGNORECASE)
+# not after a number: "0.5MB (510x", "19 NFEs (1.75)" are sizes and counts
+_BRACKETED = re.compile(r"(?<![\w.\-])(?<!\d\s)(?P<s>" + _NAME_RUN.pattern + r")\s*\(\s*[|↑+\-−~]*\s*$")
+_GLUED_SENTENCE = re.compile(r"\.(?=[A-Z][a-z])")  # "compared to ReAct.Our code is ..."
+_DATA_WORD_END = re.compile(r"\s+(?:data\s+sets?|datasets?|benchmarks?)$")
+
+
+def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int, name: str | None) -> str | None:
+    s = _bracketed(c, plain, sent_a) or _named_after(c, plain, sent_b, name) or _beaten(c, plain, sent_a)
+    if s or _UNNAMED_SETTING_AFTER.match(plain, c.end, sent_b):
+        return s  # "26.1% on date understanding": a setting without a name, not the one before
+    return _named_before(c, plain, sent_a)
+
+
+def _bracketed(c: _Cand, plain: str, sent_a: int) -> str | None:
+    """"OCR-VQA (+2.5%), TextVQA (+1.4%)": the name the number is written against."""
+    m = _BRACKETED.search(plain[max(sent_a, c.start - 60):c.start])
+    return _named(m.group("s")) if m else None
+
+
+def _named_after(c: _Cand, plain: str, sent_b: int, name: str | None) -> str | None:
+    """"6.8% on NEC Drone", "28.3% higher in ALFWorld", "1.4x faster than MPCFormer": the
+    first name after a preposition within four words of the number ("by 82% in terms of RMSE
+    on the DeSOBA dataset")."""
+    if _OF_OR_WITH_AFTER.match(plain, c.end, sent_b):
+        return None
+    for after in _AFTER:
+        m = after.match(plain, c.end, sent_b)
+        s = _named(m.group("s")) if m else None
+        if s is None or (name is not None and s.lower() == name.lower()):
+            continue
+        if (m.group("prep") == "in" and _head_token(s.split()[-1])) or _modifies_metric(plain, m.end("s")):
+            continue  # "an improvement in BLEU", "on Top-1 accuracy": the metric, not the subject
+        return s
+    return None
+
+
+def _beaten(c: _Cand, plain: str, sent_a: int) -> str | None:
+    """"surpasses RepQ-ViT by 3.92%": the system the margin is over."""
+    m = _BEATS_BEFORE.search(plain, sent_a, c.start)
+    run = _NAME_RUN.fullmatch(m.group("s")) if m else None
+    return _named(run.group()) if run else None
+
+
+def _named_before(c: _Cand, plain: str, sent_a: int) -> str | None:
+    """"On ImageNet, Llip reaches 83.5%": the nearest name after a preposition before the
+    number, within 90 characters."""
+    before = plain[sent_a:c.start]
+    for m in reversed(list(_SUBJECT_BEFORE.finditer(before))):
+        if len(before) - m.end() > 90:
+            break
+        run = _NAME_RUN.match(before, m.start("s"))
+        s = _named(run.group()) if run and not _modifies_metric(before, run.end()) else None
+        if s:
+            return s
+    return None
+
+
+def _modifies_metric(text: str, end: int) -> bool:
+    """The name ending at end is followed by a metric's head word ("a Top-1 accuracy")."""
+    head = _head_token(m.group(1)) if (m := _NEXT_WORD.match(text, end)) else ()
+    return bool(head) and not head[1]  # a weak head ("classification") may name a task
+
+
+def _named(s: str) -> str | None:
+    """The name without a possessive or a trailing "dataset"; None for words that are not names
+    of a system, data set or setting ("The", "SOTA", a metric)."""
+    s = _DATA_WORD_END.sub("", re.sub(r"['’]s$", "", _GLUED_SENTENCE.split(s, 1)[0]))
+    first = s.split()[0]
+    if first in _SUBJECT_STOP or s in metric_vocabulary()[0] or not _NAMEISH.fullmatch(first):
+        return None
+    return s
