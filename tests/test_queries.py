@@ -106,6 +106,8 @@ METRICS = {
 }
 # metric_id -> (qualifier, raw_value)
 METRIC_TEXT = {"m6": ("up to", "3x"), "m7": (None, "10x")}
+# metric_id -> subject: the model or setting of a result (m7's is a data set, with no dataset)
+METRIC_SUBJECTS = {"m1": "ViT-H", "m4": "BERT", "m7": "MS MARCO"}
 # Keywords: 'Sparse Model' and 'sparse model' are one keyword, compared case-insensitively.
 KEYWORDS = {1: "sparse model", 2: "Sparse Model", 3: "retrieval", 4: "translation",
             5: "music", 6: "benchmark", 7: "language model", 8: "efficiency"}
@@ -210,8 +212,10 @@ def database(tmp_path_factory) -> Path:
         )
         con.executemany(
             "INSERT INTO metric (metric_id, paper_id, name, value, unit, kind, dataset, evidence,"
-            " qualifier, raw_value, provenance) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'abstract')",
-            [(m, *row, *METRIC_TEXT.get(m, (None, None))) for m, row in METRICS.items()],
+            " qualifier, raw_value, subject, provenance)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'abstract')",
+            [(m, *row, *METRIC_TEXT.get(m, (None, None)), METRIC_SUBJECTS.get(m))
+             for m, row in METRICS.items()],
         )
         con.executemany(
             "INSERT INTO keyword (keyword_id, keyword) VALUES (?, ?)", list(KEYWORDS.items())
@@ -435,14 +439,16 @@ def test_papers_without_code(con, given, expected):
 # --- reported_results ----------------------------------------------------------------------
 
 RESULT_COLUMNS = [
-    "paper_id", "title", "venue", "year", "metric", "value", "unit", "kind", "dataset", "evidence",
+    "paper_id", "title", "venue", "year", "metric", "value", "unit", "kind", "subject", "dataset",
+    "evidence",
 ]
 
 
 def result_rows(*metric_ids: str) -> list[tuple]:
     papers = {paper[0]: paper[1:4] for paper in PAPERS}
     return [
-        (METRICS[m][0], *papers[METRICS[m][0]], *METRICS[m][1:]) for m in metric_ids
+        (METRICS[m][0], *papers[METRICS[m][0]], *METRICS[m][1:5], METRIC_SUBJECTS.get(m), *METRICS[m][5:])
+        for m in metric_ids
     ]
 
 
@@ -454,6 +460,12 @@ def result_rows(*metric_ids: str) -> list[tuple]:
         ({"metric": "acc", "venue": "icml"}, ("m1", "m9", "m2")),
         ({"metric": "top-1"}, ("m2",)),
         ({"metric": "%"}, ()),  # a literal substring, not a LIKE pattern
+        # the subject an abstract names, or a leaderboard's data set
+        ({"subject": "imagenet"}, ("m1", "m2")),
+        ({"subject": "vit"}, ("m1",)),
+        ({"subject": "MS MARCO"}, ("m7",)),
+        ({"subject": "bert", "metric": "f1"}, ("m4",)),
+        ({"subject": "%"}, ()),
         ({"min_value": "30.1"}, ("m1", "m9", "m2", "m3")),
         ({"year": "2024"}, ("m3", "m11", "m6", "m5", "m8", "m10")),
         ({"limit": "2"}, ("m1", "m9")),
@@ -1204,11 +1216,11 @@ def test_run_query_failure_is_one_line():
 def test_bind_params_defaults_and_coercion():
     query = load_query("reported_results")
     assert bind_params(query, {}) == {
-        "metric": None, "venue": None, "year": None, "min_value": None, "limit": 50,
+        "metric": None, "subject": None, "venue": None, "year": None, "min_value": None, "limit": 50,
     }
     assert bind_params(
         query, {"year": " 2024 ", "min_value": "-1.5", "venue": "ICML", "limit": "null"}
-    ) == {"metric": None, "venue": "ICML", "year": 2024, "min_value": -1.5, "limit": None}
+    ) == {"metric": None, "subject": None, "venue": "ICML", "year": 2024, "min_value": -1.5, "limit": None}
 
 
 @pytest.mark.parametrize(
@@ -1219,7 +1231,7 @@ def test_bind_params_defaults_and_coercion():
         ({"year": ""}, "parameter year: expected int, got ''"),
         ({"min_value": "nan"}, "parameter min_value: expected float, got 'nan'"),
         ({"colour": "red"}, "unknown parameter colour for query reported_results "
-                            "(parameters: metric, venue, year, min_value, limit)"),
+                            "(parameters: metric, subject, venue, year, min_value, limit)"),
     ],
 )
 def test_bind_params_errors(given, message):
