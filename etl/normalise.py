@@ -402,9 +402,9 @@ _KEEP_PREFIXES = {
     "pre", "post", "non", "multi", "self", "cross", "semi", "anti", "co", "sub", "super",
     "inter", "intra", "over", "under", "out", "well", "high", "low", "long", "short", "large",
     "small", "fine", "coarse", "first", "second", "third", "zero", "few", "one", "two", "three",
-    "data", "task", "model", "state", "end", "real", "open", "closed", "in", "out", "on", "off",
+    "data", "task", "model", "state", "end", "real", "open", "closed", "in", "on", "off",
     "meta", "mid", "auto", "bi", "tri", "uni", "mono", "quasi", "pseudo", "human", "time",
-    "look", "up", "down", "top", "bottom", "hand", "full", "half", "plug", "ill", "well",
+    "look", "up", "down", "top", "bottom", "hand", "full", "half", "plug", "ill",
 }
 _SUFFIX_RE = re.compile(
     r"(?:ness|tion|tions|sion|sions|ment|ments|ity|ities|ing|ings|ed|er|ers|ly|ous|ive|ives|"

@@ -51,8 +51,8 @@ _MODIFIERS_BUILTIN = {
     "positive", "negative", "quantization", "estimation", "pose", "depth", "flow", "image",
     "video", "text", "speech", "language", "modeling", "long-context", "Elo", "Spearman",
     "Pearson", "Kendall", "chamfer", "Chamfer", "acceptance", "compute", "serving", "execution",
-    "running", "wall", "solve", "search", "end-to-end", "throughput", "GPU", "KV", "cache",
-    "evaluation", "performance", "pre-decoding", "decoding", "validation",
+    "running", "wall", "solve", "KV", "cache",
+    "evaluation", "performance", "pre-decoding", "validation",
 }
 _METRIC_NOUNS = set("""accuracy acc error errors rate score precision recall perplexity latency
 throughput memory speed speedup speed-up acceleration compression cost runtime time regret reward
