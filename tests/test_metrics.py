@@ -1442,7 +1442,8 @@ def test_while_using_less_than_a_share_of_parameters_is_a_cost():
                             "compared to VPT, and outperforms Full fine-tuning 19 out of 24 cases while using less "
                             "than 0.4% of learnable parameters.")
     assert [(m.value, m.name, m.kind, m.qualifier) for m in found] == [
-        (30.0, "accuracy", "improvement", "up to"), (0.4, "parameters", "score", "less than")]
+        (30.0, "accuracy", "improvement", "up to"), (19.0, "cases", "score", None),
+        (0.4, "parameters", "score", "less than")]
 
 
 def test_at_test_time_does_not_name_a_result():
@@ -1880,7 +1881,7 @@ def test_real_is_not_part_of_the_name():
 def test_state_of_the_art_performance_names_no_quantity():
     found = extract_metrics("The results demonstrate that our method achieves state-of-the-art performance, "
                             "outperforming existing methods on 20/21 benchmarks, typically by 2-5x.")
-    assert [(m.value, m.name) for m in found] == [(5.0, None)]
+    assert [(m.value, m.name) for m in found] == [(20.0, "benchmarks"), (5.0, None)]
     # but the performance a method improves is named
     found = extract_metrics("Our extensive experiments show that our approach improves state-of-the-art performances by "
                             "22% in the model calibration task and 14% in the model selection task.")
@@ -2103,3 +2104,18 @@ def test_share_of_the_time_is_how_often_the_method_succeeds():
                            "time.") == []
     assert extract_metrics("Key to this is calibration - i.e., an 80% predictive interval should contain the true "
                            "outcome 80% of the time.") == []
+
+
+def test_how_many_of_the_things_tried_the_method_wins():
+    # "N out of M" / "N/M" things after an outcome verb (NeurIPS 2018, ICML 2024, ICLR 2018; sets
+    # 4, 5 and 11 label them): the count won, named by the things
+    assert [(m.value, m.unit, m.name, m.kind) for m in extract_metrics(
+        "We also apply our model to the BaBi textual QA dataset solving 19/20 tasks which is competitive with "
+        "state-of-the-art sparse differentiable neural computers.")] == [(19.0, None, "tasks", "score")]
+    assert [(m.value, m.name) for m in extract_metrics(
+        "Specifically, PaLM2-L consistently outperforms pre-translation in 94 out of 108 languages.")] == [
+        (94.0, "languages")]
+    # without an outcome it is a count of the set-up; "CIFAR-10/100" is a name
+    assert extract_metrics("We evaluate on 7 out of 8 tasks from the suite.") == []
+    assert extract_metrics("We study density uncertainty layers on the UCI and CIFAR-10/100 uncertainty "
+                           "benchmarks.") == []

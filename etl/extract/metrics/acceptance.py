@@ -26,6 +26,14 @@ _SCALE_FACTOR_AFTER = re.compile(
     r"magnification|super-?resolution|SR|zoom)\b", re.IGNORECASE)
 
 
+# "solving 19/20 tasks", "outperforms pre-translation in 94 out of 108 languages": how many of
+# the things tried the method wins, an outcome (a count of things in the paper is not)
+_OUT_OF_AFTER = re.compile(r"\s*(?:/\s?|\s+out\s+of\s+(?:the\s+)?)\d+\s+(?P<np>(?:[a-z][\w\-]*\s+){0,3}?"
+                           r"(?:tasks|benchmarks|datasets|data\s+sets|games|environments|problems|cases|settings|"
+                           r"languages|domains|puzzles|instances|question\s+types|classes|categories))\b")
+_OUTCOME_VERB = re.compile(r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|w[oi]n(?:s|ning)?|solv\w*|achiev\w*|"
+                           r"attain\w*|dominat\w*|improv\w*|match\w*|exceed\w*|superior|better|best|"
+                           r"state-of-the-art|superhuman)\b", re.IGNORECASE)
 _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time\b")
 _MODAL = re.compile(r"\b(?:should|may|might|must|would|could)\b")
 
@@ -35,6 +43,11 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     after = plain[c.end:min(sent_b, c.end + 60)]
     if _glued(c, plain):
         return False
+    if c.unit is None and not c.word and (m := _OUT_OF_AFTER.match(plain, c.end, sent_b)):
+        if not _OUTCOME_VERB.search(plain, sent_a, c.start):
+            return False
+        c.name, c.kind = m.group("np"), "score"
+        return True
     if not c.word and _FORMULA_AFTER.match(after):
         return False  # "by a factor of at least 1/ε2": a term of a formula
     if _fold_describes_setup(c, plain, after, heads):
