@@ -2104,6 +2104,15 @@ def test_share_of_the_time_is_how_often_the_method_succeeds():
                            "time.") == []
     assert extract_metrics("Key to this is calibration - i.e., an 80% predictive interval should contain the true "
                            "outcome 80% of the time.") == []
+    # a hypothesis is read in its own clause only; shares of the set-up's time are no results
+    # (the reviewer's sentences)
+    assert [m.value for m in extract_metrics("We find that random guessing would succeed 50% of the time, while our "
+                                             "method succeeds 93% of the time.")] == [93.0]
+    for text in ("We apply guidance only during the first 30% of the time steps.",
+                 "The model spends 80% of the time on data loading.",
+                 "During 10% of the time, the agent explores randomly.",
+                 "In practice, 90% of the time is spent in the attention layers."):
+        assert extract_metrics(text) == [], text
 
 
 def test_how_many_of_the_things_tried_the_method_wins():
@@ -2117,5 +2126,11 @@ def test_how_many_of_the_things_tried_the_method_wins():
         (94.0, "languages")]
     # without an outcome it is a count of the set-up; "CIFAR-10/100" is a name
     assert extract_metrics("We evaluate on 7 out of 8 tasks from the suite.") == []
+    # the outcome verb must govern the count, in its own clause (the reviewer's sentences)
+    for text in ("State-of-the-art methods are evaluated on 10 out of 20 tasks in our benchmark.",
+                 "We select the best 5 out of 20 tasks for evaluation.",
+                 "To improve coverage, we annotate 50/100 datasets by hand.",
+                 "Existing methods achieve strong results but fail on 7 out of 12 benchmarks."):
+        assert extract_metrics(text) == [], text
     assert extract_metrics("We study density uncertainty layers on the UCI and CIFAR-10/100 uncertainty "
                            "benchmarks.") == []

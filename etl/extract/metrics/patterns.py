@@ -46,7 +46,7 @@ _PCT_SETUP_AFTER = re.compile(
     r"demonstrations|trajectories|nodes|edges|users|clients|points|pixels|patches|budget|"
     r"population|participants|documents|texts?|features|heads|channels|experts)\b"
     r"|(?:label(?:l?ed)?|annotat\w*|training|noise|noisy|sparsity|masking|mask|corrupt\w*|missing|"
-    r"confidence|quantile|percentile|CI\b|credible|of\s+cases|outliers?|"
+    r"confidence|quantile|percentile|CI\b|credible|of\s+the\s+time|of\s+cases|outliers?|"
     r"subsampl\w*|subset|poison\w*|contaminat\w*|pruned|pruning\s+ratio|dropout|"
     r"(?:of\s+)?(?:the\s+)?(?:full|whole|entire)\s+(?:data|dataset|training))\b"
     # "with 40% parameters left": the part kept is the set-up
