@@ -2134,3 +2134,24 @@ def test_how_many_of_the_things_tried_the_method_wins():
         assert extract_metrics(text) == [], text
     assert extract_metrics("We study density uncertainty layers on the UCI and CIFAR-10/100 uncertainty "
                            "benchmarks.") == []
+
+
+def test_subjects_the_reviewer_found_wrong():
+    # names listed after a list of numbers pair up without "respectively" (ICML 2019, WACV 2024)
+    assert _subjects("Our method achieves 94.15% and 98.12% on COCO-text and ICDAR2013 datasets for "
+                     "character-level evaluation.") == [(94.15, "COCO-text"), (98.12, "ICDAR2013")]
+    # a metric's cut-off, a class of models, an amount of money are no subjects
+    assert _subjects("It improves over the baseline by 2% on Top-1 and 1% on Top-5.") == [(2.0, None), (1.0, None)]
+    assert _subjects("Validated on a dataset with a total loan volume of USD 3 trillion, RisQNet outperforms the "
+                     "state-of-the-art baseline and achieves 87.1% of AUC.") == [(87.1, None)]
+    assert _subjects("Extensive experiments showcase a 1.27-3.42x speedup in GNN inference.") == [(3.42, None)]
+    # nor the data a model was trained on, or a system set apart; a sentence that opens with
+    # its setting gives it to the whole sentence
+    assert _subjects("In contrast to GPT-4, our model achieves 60% accuracy.") == [(60.0, None)]
+    assert _subjects("Trained on LAION-5B, our model achieves a zero-shot accuracy of 76.2%.") == [(76.2, None)]
+    assert _subjects("On ImageNet, our model reaches 83.5% top-1 accuracy.") == [(83.5, "ImageNet")]
+    # plain capitalised names after a preposition, unless a noun makes them a modifier
+    assert _subjects("Our method achieves 48% for Codex.") == [(48.0, "Codex")]
+    assert _subjects("It runs at 30 FPS on a single RTX 3090.") == [(30.0, "RTX 3090")]
+    assert _subjects("In particular, we report two orders of magnitude reduction in error compared to Bayesian "
+                     "cubature.") == [(100.0, None)]

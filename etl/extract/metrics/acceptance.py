@@ -15,7 +15,7 @@ from etl.extract.metrics.patterns import (
     _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SUBJECT_STOP, _TIMES_COMPARATIVE,
-    _USING_ONLY_BEFORE, _WHILE_USING_BEFORE,
+    _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
 )
 from etl.extract.metrics.phrases import _CHANGE_IN, _lead_words, _np_name, _singular, _words_before_connective
 from etl.extract.metrics.vocabulary import _has_head
@@ -41,15 +41,6 @@ _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|i
 # ("spends 80% of the time on data loading", "during 10% of the time")
 _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spends?|spent|spending)\b",
                             re.IGNORECASE)
-# Where a clause starts, for rules that read only the number's own clause
-_CLAUSE_START = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
-
-
-def _clause_start(plain: str, sent_a: int, pos: int) -> int:
-    starts = [m.end() for m in _CLAUSE_START.finditer(plain, sent_a, pos)]
-    return starts[-1] if starts else sent_a
-
-
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     before = plain[max(sent_a, c.start - 60):c.start]
     after = plain[c.end:min(sent_b, c.end + 60)]

@@ -19,7 +19,7 @@ from etl.extract.metrics.names import _has_own_name, _name_for
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
 from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR
 from etl.extract.metrics.phrases import _before_determiner
-from etl.extract.metrics.subjects import _subject
+from etl.extract.metrics.subjects import _paired_subjects, _subject
 from etl.extract.sentences import sentence_spans
 
 
@@ -130,6 +130,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
                                           or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
                 c.unit = "pp"  # "by up to 80 F1 points": a change, and the text says points
         _respectively(records, plain, sa, sb, heads)
+        _paired_subjects(records, plain, sb)
         described = []
         for c in records:
             own = c.name is not None or _has_own_name(c, plain, heads, sb)

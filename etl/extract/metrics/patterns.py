@@ -146,13 +146,15 @@ _FROM = re.compile(r"\bfrom\s*(?:the\s+(?:baseline|original|previous|current)(?:
 _CITATION_YEAR = re.compile(r"^(?:1[89]\d\d|20\d\d)[a-z]?$")
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;]|\bwhile\b|\bwhereas\b|, and\b|\bbut\b")
-_SUBJECT_BEFORE = re.compile(
-    r"\b(?:on|for|over|than|to|of|in|with|against|versus|vs\.?|compared\s+(?:to|with))\s+"
-    r"(?:the\s+|a\s+|an\s+)?(?:(?:popular|standard|challenging|large-scale|similarly\s+sized|"
-    r"standalone|vanilla|strong)\s+)?(?P<s>[A-Z][\w\-./]*[\w](?:\s[A-Z0-9][\w\-./]*[\w])?|[A-Z]{2,})"
-)
 _SUBJECT_STOP = {"The", "This", "Our", "We", "It", "In", "On", "For", "Moreover", "Furthermore",
                  "Specifically", "Notably", "Additionally", "However", "Compared", "When", "With",
                  "LLMs", "LLM", "SOTA", "State-of-the-art", "Experiments", "Code", "Empirical",
                  "Extensive", "Finally", "Overall", "Results", "These", "Its", "Their", "Such",
                  "Importantly", "Interestingly", "CPU", "CPUs", "GPU", "GPUs", "Equation"}
+# Where a clause starts, for rules that read only the number's own clause
+_CLAUSE_START = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
+
+
+def _clause_start(plain: str, sent_a: int, pos: int) -> int:
+    starts = [m.end() for m in _CLAUSE_START.finditer(plain, sent_a, pos)]
+    return starts[-1] if starts else sent_a

@@ -1,20 +1,25 @@
 """The subject of a result: the model, data set or setting the number is about, when its
 sentence names it (guidelines §2: "RetinaNet", "ImageNet"). Only names count ("ImageNet",
-"MS COCO", "NVIDIA TX2"): generic phrases ("the baselines", "rigid objects") do not tell an
-analyst which system or data set a number belongs to.
+"MS COCO", "NVIDIA TX2", "Codex"): generic phrases ("the baselines", "rigid objects") and
+classes ("GNN", "CV") do not tell an analyst which system or data set a number belongs to, and
+a metric ("Top-1", "Vina Scores"), a part of the paper ("Table 2"), an amount ("USD 3") or a
+capitalised modifier ("Bayesian cubature") is no subject.
 
-Looked for from the closest construction outwards: a name the number is written against
-("OCR-VQA (+2.5%)"), a name right after the number ("6.8% on NEC Drone", "27% in WebShop",
-"1.4x faster than MPCFormer"), a system it beats ("surpasses RepQ-ViT by 3.92%"), and last the
-nearest name after a preposition earlier in the sentence ("On ImageNet, ... 80.5%").
+Looked for from the closest construction outwards: names listed after a list of numbers, one
+each ("94.15% and 98.12% on COCO-text and ICDAR2013"); a name the number is written against
+("OCR-VQA (+2.5%)"); a name right after the number ("6.8% on NEC Drone", "27% in WebShop",
+"1.4x faster than MPCFormer"); a system it beats ("surpasses RepQ-ViT by 3.92%"); and last the
+nearest name after a preposition earlier in the sentence ("On ImageNet, ... 80.5%"), but not
+the data a model was trained on nor a system set apart ("In contrast to GPT-4, ...").
 """
 
 from __future__ import annotations
 
 import re
 
+from etl.extract.metrics.lists import _lists
 from etl.extract.metrics.numbers import _Cand
-from etl.extract.metrics.patterns import _SUBJECT_BEFORE, _SUBJECT_STOP
+from etl.extract.metrics.patterns import _SUBJECT_STOP
 from etl.extract.metrics.vocabulary import _head_token, metric_vocabulary
 
 # A name as written: capitalised, inner-capital or digit-bearing words in a row ("EPIC-KITCHENS
@@ -22,12 +27,23 @@ from etl.extract.metrics.vocabulary import _head_token, metric_vocabulary
 _NAME_WORD = r"(?:[A-Z][\w\-.'’/+@]*[\w+]|[a-z][\w\-]*[A-Z][\w\-.'’/+@]*[\w+]|[A-Z])"
 _NAME_RUN = re.compile(_NAME_WORD + r"(?:\s(?:" + _NAME_WORD + r"|\d[\w.\-]*\w|\d|v\d[\w.]*))*")
 _NAMEISH = re.compile(r"[A-Z][\w\-./'’]*(?:[A-Z0-9][\w\-./'’]*)|[A-Z]{2,}[\w\-]*|[A-Z][a-z]+-[\w\-]+"
-                      r"|[a-z][\w\-]*[A-Z][\w\-]*")
+                      r"|[a-z][\w\-]*[A-Z][\w\-]*|[A-Z][a-z]{2,}")
+_PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
+# a lower-case word after a name makes it a modifier, unless the word says what the name is
+_WORD_AFTER = re.compile(r"\s+(?!(?:data\s*sets?|datasets?|benchmarks?|tasks?|splits?|corpus|suite|environments?|"
+                         r"games?|domains?|language|test|validation|dev|and|or|but|with|without|while|whereas|in|on|"
+                         r"at|by|for|to|of|as|than|which|that|when|where|using|is|are|was|were|has|have|had|can|"
+                         r"could|respectively|across|under|over|from|via|after|before|during|among|both|only|even|"
+                         r"alone|only|compared|relative|despite)\b)(?:[a-z][\w\-]*|et\s+al)")
+# Capitalised words after a preposition that are parts of the paper, not systems or data
+_PAPER_PARTS = {"Section", "Sec", "Table", "Tab", "Figure", "Fig", "Appendix", "Eq", "Equation", "Theorem", "Lemma",
+                "Algorithm", "Chapter", "Part", "Step", "Stage", "Phase", "Example", "Definition", "Proposition"}
 # Right after a number, past a few words ("higher", "absolute improvement"): where it was
 # measured ("on", "in", "for", "across") or what it is set against.
 _AFTER = [re.compile(
     r"\s*\)?\s*(?:(?!(?:and|or|but|while|whereas)\s)[\w\-]+\s+){%d}(?:\([^()]{1,40}\)\s+)?(?P<prep>on|in|for|across|over|than|against|compared\s+(?:to|with)|"
-    r"relative\s+to)\s+(?:the\s+|a\s+|an\s+)?(?P<s>%s)" % (gap, _NAME_RUN.pattern)) for gap in range(5)]
+    r"relative\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:(?:single|standard|popular|challenging|large-scale|commodity)\s+)?"
+    r"(?P<s>%s)" % (gap, _NAME_RUN.pattern)) for gap in range(5)]
 _UNNAMED_SETTING_AFTER = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?!average\b|par\b|top\b|terms\b)[a-z][a-z\-]+\s+[a-z]")
 _NEXT_WORD = re.compile(r"\s([A-Za-z][\w\-]*)")
 _OF_OR_WITH_AFTER = re.compile(r"\s*\)?\s*(?:of|with)\b")
@@ -37,10 +53,29 @@ _BEATS_BEFORE = re.compile(
     r"(?:better|faster|higher|lower)\s+than)\s+(?:the\s+|a\s+|an\s+)?"
     r"(?P<s>[^,;()]{2,60}?)\s+by\s+(?:a\s+margin\s+of\s+|an?\s+average\s+of\s+)?"
     r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|~\s*|\+)?$", re.IGNORECASE)
+_NAME_LIST_AFTER = re.compile(
+    r"\s*(?:[\w\-]+\s+){0,3}?(?:on|in|for)\s+(?:the\s+)?(?P<names>(?:%s)(?:\s*,\s*(?:the\s+)?(?:%s))*\s*,?\s+and\s+"
+    r"(?:the\s+)?(?:%s))" % ((_NAME_RUN.pattern,) * 3))
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+# A name after a preposition, before the number
+_NAME_BEFORE = re.compile(
+    r"\b(?i:on|for|over|than|to|of|in|with|against|versus|vs\.?|compared\s+(?:to|with))\s+"
+    r"(?:the\s+|a\s+|an\s+)?(?:(?:popular|standard|challenging|large-scale|similarly\s+sized|"
+    r"standalone|vanilla|strong)\s+)?(?P<s>[A-Z][\w\-./]*[\w](?:\s[A-Z0-9][\w\-./]*[\w])?|[A-Z]{2,})"
+)
+_TRAINED_ON = re.compile(r"\b(?:(?:pre-?|fine-?)?train(?:ed|ing)|fine-?tun(?:ed|ing)|based|built|conditioned)\s$",
+                         re.IGNORECASE)
+_SET_APART = re.compile(r"(?:^|[,;]\s*)(?:in\s+contrast\s+to|unlike|contrary\s+to|different\s+from|as\s+opposed\s+to)"
+                        r"\b[^,;]*$", re.IGNORECASE)
 # not after a number: "0.5MB (510x", "19 NFEs (1.75)" are sizes and counts
 _BRACKETED = re.compile(r"(?<![\w.\-])(?<!\d\s)(?P<s>" + _NAME_RUN.pattern + r")\s*\(\s*[|↑+\-−~]*\s*$")
 _GLUED_SENTENCE = re.compile(r"\.(?=[A-Z][a-z])")  # "compared to ReAct.Our code is ..."
 _DATA_WORD_END = re.compile(r"\s+(?:data\s+sets?|datasets?|benchmarks?)$")
+# Names that are no system, data set or setting: a metric's cut-off ("Top-1", "Rank-5"), an
+# amount of money ("USD 3"), a field or a class of models ("CV", "GNN", "SoA")
+_NOT_A_SUBJECT = re.compile(r"(?:top|rank|hits?|recall|pass|[RP])[-@]?\d+|(?:USD|EUR|GBP|CNY|JPY)\b.*", re.IGNORECASE)
+_GENERIC = {"SoA", "SoTA", "CV", "NLP", "ML", "AI", "RL", "DL", "IR", "GNN", "GNNs", "CNN", "CNNs", "DNN", "DNNs",
+            "RNN", "RNNs", "NN", "NNs", "LM", "LMs", "VLM", "VLMs", "MLLM", "MLLMs", "PLM", "PLMs", "SNN", "SNNs"}
 
 
 def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int, name: str | None) -> str | None:
@@ -48,6 +83,19 @@ def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int, name: str | None) -
     if s or _UNNAMED_SETTING_AFTER.match(plain, c.end, sent_b):
         return s  # "26.1% on date understanding": a setting without a name, not the one before
     return _named_before(c, plain, sent_a)
+
+
+def _paired_subjects(records: list[_Cand], plain: str, sent_b: int) -> None:
+    """"94.15% and 98.12% on COCO-text and ICDAR2013": as many names after a list of numbers
+    as there are numbers, one each, "respectively" or not."""
+    for g in _lists(records, plain):
+        if len(g) < 2 or any(c.subject for c in g):
+            continue
+        m = _NAME_LIST_AFTER.match(plain, g[-1].end, sent_b)
+        names = _LIST_SEPARATOR.split(m.group("names")) if m else []
+        if len(names) == len(g):
+            for c, name in zip(g, names):
+                c.subject = _named(re.sub(r"^the\s+", "", name))
 
 
 def _bracketed(c: _Cand, plain: str, sent_a: int) -> str | None:
@@ -64,7 +112,7 @@ def _named_after(c: _Cand, plain: str, sent_b: int, name: str | None) -> str | N
         return None
     for after in _AFTER:
         m = after.match(plain, c.end, sent_b)
-        s = _named(m.group("s")) if m else None
+        s = _named(m.group("s"), plain, m.end("s")) if m else None
         if s is None or (name is not None and s.lower() == name.lower()):
             continue
         if (m.group("prep") == "in" and _head_token(s.split()[-1])) or _modifies_metric(plain, m.end("s")):
@@ -82,13 +130,16 @@ def _beaten(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 def _named_before(c: _Cand, plain: str, sent_a: int) -> str | None:
     """"On ImageNet, Llip reaches 83.5%": the nearest name after a preposition before the
-    number, within 90 characters."""
+    number, within 90 characters; not the data a model was trained on ("Trained on LAION-5B,")
+    nor a system set apart ("In contrast to GPT-4, our model ...")."""
     before = plain[sent_a:c.start]
-    for m in reversed(list(_SUBJECT_BEFORE.finditer(before))):
+    for m in reversed(list(_NAME_BEFORE.finditer(before))):
         if len(before) - m.end() > 90:
             break
+        if _TRAINED_ON.search(before, 0, m.start()) or _SET_APART.search(before, 0, m.start("s")):
+            continue
         run = _NAME_RUN.match(before, m.start("s"))
-        s = _named(run.group()) if run and not _modifies_metric(before, run.end()) else None
+        s = _named(run.group(), before, run.end()) if run and not _modifies_metric(before, run.end()) else None
         if s:
             return s
     return None
@@ -100,11 +151,21 @@ def _modifies_metric(text: str, end: int) -> bool:
     return bool(head) and not head[1]  # a weak head ("classification") may name a task
 
 
-def _named(s: str) -> str | None:
+def _named(s: str, text: str = "", end: int = 0) -> str | None:
     """The name without a possessive or a trailing "dataset"; None for words that are not names
-    of a system, data set or setting ("The", "SOTA", a metric)."""
+    of a system, data set or setting ("The", "SOTA", "Table 2", a metric such as "Vina Scores").
+    With the text it ends in, a plain capitalised word is a name only when no noun follows it
+    ("Bayesian cubature", "Oxford baseline sentences", "Rajpurkar et al.")."""
     s = _DATA_WORD_END.sub("", re.sub(r"['’]s$", "", _GLUED_SENTENCE.split(s, 1)[0]))
     first = s.split()[0]
-    if first in _SUBJECT_STOP or s in metric_vocabulary()[0] or not _NAMEISH.fullmatch(first):
+    if (first in _SUBJECT_STOP or first in _PAPER_PARTS or s in _GENERIC or s in metric_vocabulary()[0]
+            or not _NAMEISH.fullmatch(first) or _NOT_A_SUBJECT.fullmatch(s) or _is_metric_name(s)):
+        return None
+    if text and _PLAIN_WORD.fullmatch(s) and _WORD_AFTER.match(text, end):
         return None
     return s
+
+
+def _is_metric_name(s: str) -> bool:
+    head = _head_token(s.split()[-1])
+    return bool(head) and not head[1]
