@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.lists import _lists
+from etl.extract.metrics.names import _TAIL_HEDGES
 from etl.extract.metrics.numbers import _Cand
 from etl.extract.metrics.patterns import _SUBJECT_STOP
 from etl.extract.metrics.vocabulary import _head_token, metric_vocabulary
@@ -51,8 +52,7 @@ _OF_OR_WITH_AFTER = re.compile(r"\s*\)?\s*(?:of|with)\b")
 _BEATS_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*\s+(?:over|upon)|"
     r"(?:better|faster|higher|lower)\s+than)\s+(?:the\s+|a\s+|an\s+)?"
-    r"(?P<s>[^,;()]{2,60}?)\s+by\s+(?:a\s+margin\s+of\s+|an?\s+average\s+of\s+)?"
-    r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|~\s*|\+)?$", re.IGNORECASE)
+    r"(?P<s>[^,;()]{2,60}?)\s+by\s+(?:a\s+margin\s+of\s+|an?\s+average\s+of\s+)?" + _TAIL_HEDGES, re.IGNORECASE)
 _NAME_LIST_AFTER = re.compile(
     r"\s*(?:[\w\-]+\s+){0,3}?(?:on|in|for)\s+(?:the\s+)?(?P<names>(?:%s)(?:\s*,\s*(?:the\s+)?(?:%s))*\s*,?\s+and\s+"
     r"(?:the\s+)?(?:%s))" % ((_NAME_RUN.pattern,) * 3))
