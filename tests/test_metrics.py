@@ -2155,3 +2155,9 @@ def test_subjects_the_reviewer_found_wrong():
     assert _subjects("It runs at 30 FPS on a single RTX 3090.") == [(30.0, "RTX 3090")]
     assert _subjects("In particular, we report two orders of magnitude reduction in error compared to Bayesian "
                      "cubature.") == [(100.0, None)]
+
+
+def test_bare_scores_listed_one_per_language():
+    # the reviewer's sentence: "in <Language>" lists scores as "on <Benchmark>" does
+    assert [(m.value, m.name, m.subject) for m in extract_metrics(
+        "We obtain an F1 of 88.2 in Spanish and 84.0 in German.")] == [(88.2, "F1", "Spanish"), (84.0, "F1", "German")]

@@ -82,8 +82,8 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[
     return [c for c in group if id(c) in ids]
 
 
-# Between two scores of a list by benchmark, and after the last: "on <Benchmark>".
-_ON_BENCHMARK = re.compile(r"\s+on\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
+# Between two scores of a list by benchmark, and after the last: "on <Benchmark>", "in <Language>"
+_ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
 _PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
 
 
