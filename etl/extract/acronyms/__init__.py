@@ -24,9 +24,9 @@ Modules, each importing only those above it:
 - is_proposed: whether a definition is the paper's own;
 - names: proposed names shaped like acronyms, without an expansion;
 - plain_names: proposed names that are plain capitalised words, by the strongest cues only;
-- api: extract_acronyms, which runs the finders and merges their records.
+- extraction: extract_acronyms, which runs the finders and merges their records.
 """
 
-from etl.extract.acronyms.api import AcronymFound, extract_acronyms
+from etl.extract.acronyms.extraction import AcronymFound, extract_acronyms
 
 __all__ = ["AcronymFound", "extract_acronyms"]
