@@ -2161,3 +2161,17 @@ def test_bare_scores_listed_one_per_language():
     # the reviewer's sentence: "in <Language>" lists scores as "on <Benchmark>" does
     assert [(m.value, m.name, m.subject) for m in extract_metrics(
         "We obtain an F1 of 88.2 in Spanish and 84.0 in German.")] == [(88.2, "F1", "Spanish"), (84.0, "F1", "German")]
+
+
+def test_subjects_listed_for_a_list_of_numbers_pass_the_same_checks():
+    # "respectively" pairs names anywhere in the sentence, but parts of the paper and classes of
+    # models are no subjects there either (the code reviewer's sentences)
+    assert _subjects("On PASCAL VOC 2012 and MS COCO 2014, our model achieved a mean IOU of 71.5% and 43.9% "
+                     "respectively.") == [(71.5, "PASCAL VOC 2012"), (43.9, "MS COCO 2014")]
+    assert _subjects("On Table and Figure, our method achieves accuracies of 94.1% and 98.1%, respectively.") == [
+        (94.1, None), (98.1, None)]
+    # a name across a ";" is another clause's; a name with inner dots stays whole
+    assert _subjects("It reaches a BLEU score of 29.8 on WMT'14 English-German; at smaller sizes, it matches the "
+                     "original Transformer with 37.6% less parameters.")[-1] == (37.6, None)
+    assert _subjects("It surpasses the closely related trackers E.T.Track and MixFormerV2-S on GOT10k-test by a "
+                     "margin of 7.9% and 5.8%, respectively.") == [(7.9, "E.T.Track"), (5.8, "MixFormerV2-S")]

@@ -152,7 +152,7 @@ def input_bytes(path: Path) -> int:
 
 def _is_large(path: Path) -> bool:
     """One transaction keeps every row it appends in memory until it commits (10 GB for a
-    500k-paper dump, with the key indexes of session 1), so inputs of STAGED_INPUT_BYTES or more
+    500k-paper dump when the tables had key indexes), so inputs of STAGED_INPUT_BYTES or more
     (uncompressed, estimated) are loaded into a copy instead."""
     return input_bytes(path) >= int(
         os.environ.get("PAPERDB_STAGED_INPUT_BYTES", STAGED_INPUT_BYTES))

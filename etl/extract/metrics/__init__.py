@@ -19,6 +19,7 @@ Where each part lives (each module imports only from those listed before it):
   names       naming a result
   acceptance  which numbers are results of this work
   lists       lists, "respectively", "from A to B", names given once for several numbers
+  subjects    the subject of a result: the data set, model or setting its sentence names
   extraction  extract_metrics and MetricFound: the top level
 """
 

@@ -130,7 +130,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
                                           or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
                 c.unit = "pp"  # "by up to 80 F1 points": a change, and the text says points
         _respectively(records, plain, sa, sb, heads)
-        _paired_subjects(records, plain, sb)
+        _paired_subjects(records, plain, sa, sb)
         described = []
         for c in records:
             own = c.name is not None or _has_own_name(c, plain, heads, sb)

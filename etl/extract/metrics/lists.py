@@ -11,23 +11,7 @@ from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _has_own_name, _name_a
 from etl.extract.metrics.numbers import _CONTINUED_FROM, _Cand
 from etl.extract.metrics.patterns import _FROM, _QUALIFIER_BEFORE, _RESPECTIVELY
 from etl.extract.metrics.phrases import _CHANGE_VERB, _NP_DROP_LEFT, _NP_END, _singular
-from etl.extract.metrics.vocabulary import _head_token, metric_vocabulary
-
-
-def _subject_list(sent: str, n: int) -> list[str] | None:
-    """Names listed "A, B, and C" (n of them) in a sentence with "respectively"."""
-    item = r"(?:the\s+)?([A-Z][\w\-./]*[\w])"
-    pat = item + (r",\s*" + item) * (n - 2) + r",?\s+(?:and|or)\s+" + item if n >= 2 else None
-    if not pat:
-        return None
-    best = None
-    for m in re.finditer(pat, sent):
-        names = [g for g in m.groups()]
-        if all(names):
-            best = names
-            if all(x[:1].isupper() for x in names):
-                return names
-    return best
+from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
 
 _LIST_SEP = re.compile(r"^\s*(?:,\s*(?:and\s+|or\s+)?|and\s+|or\s+|[/|]\s*|vs\.?\s+)$")
@@ -92,8 +76,7 @@ def _same_name_to(a: _Cand, b: _Cand, plain: str) -> bool:
         return False
     if re.match(r"\s+" + re.escape(m.group(1)) + r"\b", plain[b.end:b.end + 40]) is not None:
         return True
-    head = _head_token(m.group(1))
-    return bool(head) and not head[1] and a.unit is not None
+    return _is_strong_head(m.group(1)) and a.unit is not None
 
 
 def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
@@ -294,10 +277,6 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
     for g in _lists(records, plain):
         if len(g) < 2:
             continue
-        names = _subject_list(plain[sa:g[0].start], len(g)) or _subject_list(plain[g[-1].end:sb], len(g))
-        if names:
-            for c, s in zip(g, names):
-                c.subject = s
         after = _metric_list_after(heads, plain, g[-1].end, len(g))
         metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g)) or after)
         if metrics and not after and _name_after(g[-1], plain, heads, sb):
@@ -325,7 +304,7 @@ def _coordinated_names(plain: str, sa: int, g: list) -> list[str] | None:
     if len(mods) != len(g) or any(w in _NP_END or w in _NP_DROP_LEFT or _CHANGE_VERB.match(w) or _head_token(w)
                                   for w in mods):
         return None  # "the backward-pass memory and computation cost": "memory" is a quantity of its own
-    if not (_head_token(noun) and not _head_token(noun)[1]) and noun not in ("costs", "cost", "usage", "time", "times"):
+    if not _is_strong_head(noun) and noun not in ("costs", "cost", "usage", "time", "times"):
         return None
     return [_singular(f"{w} {noun}") for w in mods]
 

@@ -20,22 +20,21 @@ import re
 from etl.extract.metrics.lists import _lists
 from etl.extract.metrics.names import _TAIL_HEDGES
 from etl.extract.metrics.numbers import _Cand
-from etl.extract.metrics.patterns import _SUBJECT_STOP
-from etl.extract.metrics.vocabulary import _head_token, metric_vocabulary
+from etl.extract.metrics.patterns import _RESPECTIVELY, _SUBJECT_STOP
+from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
 # A name as written: capitalised, inner-capital or digit-bearing words in a row ("EPIC-KITCHENS
 # 100", "NEC Drone", "MS COCO", "WMT'14 English-German", "Llama 2", "mini-ImageNet")
 _NAME_WORD = r"(?:[A-Z][\w\-.'’/+@]*[\w+]|[a-z][\w\-]*[A-Z][\w\-.'’/+@]*[\w+]|[A-Z])"
 _NAME_RUN = re.compile(_NAME_WORD + r"(?:\s(?:" + _NAME_WORD + r"|\d[\w.\-]*\w|\d|v\d[\w.]*))*")
-_NAMEISH = re.compile(r"[A-Z][\w\-./'’]*(?:[A-Z0-9][\w\-./'’]*)|[A-Z]{2,}[\w\-]*|[A-Z][a-z]+-[\w\-]+"
-                      r"|[a-z][\w\-]*[A-Z][\w\-]*|[A-Z][a-z]{2,}")
+_NAMEISH = re.compile(r"[A-Z][\w\-./'’]*[A-Z0-9][\w\-./'’]*|[A-Z][a-z]+-[\w\-]+|[a-z][\w\-]*[A-Z][\w\-]*|[A-Z][a-z]{2,}")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
 # a lower-case word after a name makes it a modifier, unless the word says what the name is
 _WORD_AFTER = re.compile(r"\s+(?!(?:data\s*sets?|datasets?|benchmarks?|tasks?|splits?|corpus|suite|environments?|"
                          r"games?|domains?|language|test|validation|dev|and|or|but|with|without|while|whereas|in|on|"
                          r"at|by|for|to|of|as|than|which|that|when|where|using|is|are|was|were|has|have|had|can|"
                          r"could|respectively|across|under|over|from|via|after|before|during|among|both|only|even|"
-                         r"alone|only|compared|relative|despite)\b)(?:[a-z][\w\-]*|et\s+al)")
+                         r"alone|compared|relative|despite)\b)(?:[a-z][\w\-]*|et\s+al)")
 # Capitalised words after a preposition that are parts of the paper, not systems or data
 _PAPER_PARTS = {"Section", "Sec", "Table", "Tab", "Figure", "Fig", "Appendix", "Eq", "Equation", "Theorem", "Lemma",
                 "Algorithm", "Chapter", "Part", "Step", "Stage", "Phase", "Example", "Definition", "Proposition"}
@@ -56,12 +55,14 @@ _BEATS_BEFORE = re.compile(
 _NAME_LIST_AFTER = re.compile(
     r"\s*(?:[\w\-]+\s+){0,3}?(?:on|in|for)\s+(?:the\s+)?(?P<names>(?:%s)(?:\s*,\s*(?:the\s+)?(?:%s))*\s*,?\s+and\s+"
     r"(?:the\s+)?(?:%s))" % ((_NAME_RUN.pattern,) * 3))
-_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:and\s+)?|\s+and\s+")
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s+(?:and|or)\s+(?:the\s+)?")
+_NAME_LIST = re.compile(r"(?:%s)(?:\s*,\s*(?:the\s+)?(?:%s))*\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:%s)"
+                        % ((_NAME_RUN.pattern,) * 3))
 # A name after a preposition, before the number
 _NAME_BEFORE = re.compile(
     r"\b(?i:on|for|over|than|to|of|in|with|against|versus|vs\.?|compared\s+(?:to|with))\s+"
     r"(?:the\s+|a\s+|an\s+)?(?:(?:popular|standard|challenging|large-scale|similarly\s+sized|"
-    r"standalone|vanilla|strong)\s+)?(?P<s>[A-Z][\w\-./]*[\w](?:\s[A-Z0-9][\w\-./]*[\w])?|[A-Z]{2,})"
+    r"standalone|vanilla|strong)\s+)?(?P<s>(?=[A-Z]))"
 )
 _TRAINED_ON = re.compile(r"\b(?:(?:pre-?|fine-?)?train(?:ed|ing)|fine-?tun(?:ed|ing)|based|built|conditioned)\s$",
                          re.IGNORECASE)
@@ -69,7 +70,7 @@ _SET_APART = re.compile(r"(?:^|[,;]\s*)(?:in\s+contrast\s+to|unlike|contrary\s+t
                         r"\b[^,;]*$", re.IGNORECASE)
 # not after a number: "0.5MB (510x", "19 NFEs (1.75)" are sizes and counts
 _BRACKETED = re.compile(r"(?<![\w.\-])(?<!\d\s)(?P<s>" + _NAME_RUN.pattern + r")\s*\(\s*[|↑+\-−~]*\s*$")
-_GLUED_SENTENCE = re.compile(r"\.(?=[A-Z][a-z])")  # "compared to ReAct.Our code is ..."
+_GLUED_SENTENCE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")  # "compared to ReAct.Our code is ..."
 _DATA_WORD_END = re.compile(r"\s+(?:data\s+sets?|datasets?|benchmarks?)$")
 # Names that are no system, data set or setting: a metric's cut-off ("Top-1", "Rank-5"), an
 # amount of money ("USD 3"), a field or a class of models ("CV", "GNN", "SoA")
@@ -79,28 +80,44 @@ _GENERIC = {"SoA", "SoTA", "CV", "NLP", "ML", "AI", "RL", "DL", "IR", "GNN", "GN
 
 
 def _subject(c: _Cand, plain: str, sent_a: int, sent_b: int, name: str | None) -> str | None:
+    """The first of: the name the number is bracketed against, the name right after it, the
+    named system it beats; else, unless an unnamed setting follows the number, the nearest name
+    before it."""
     s = _bracketed(c, plain, sent_a) or _named_after(c, plain, sent_b, name) or _beaten(c, plain, sent_a)
     if s or _UNNAMED_SETTING_AFTER.match(plain, c.end, sent_b):
         return s  # "26.1% on date understanding": a setting without a name, not the one before
     return _named_before(c, plain, sent_a)
 
 
-def _paired_subjects(records: list[_Cand], plain: str, sent_b: int) -> None:
-    """"94.15% and 98.12% on COCO-text and ICDAR2013": as many names after a list of numbers
-    as there are numbers, one each, "respectively" or not."""
+def _paired_subjects(records: list[_Cand], plain: str, sent_a: int, sent_b: int) -> None:
+    """As many names as numbers, one each: right after a list of numbers ("94.15% and 98.12% on
+    COCO-text and ICDAR2013"), or anywhere in a sentence that says "respectively"."""
+    respectively = _RESPECTIVELY.search(plain, sent_a, sent_b)
     for g in _lists(records, plain):
-        if len(g) < 2 or any(c.subject for c in g):
+        if len(g) < 2:
             continue
         m = _NAME_LIST_AFTER.match(plain, g[-1].end, sent_b)
         names = _LIST_SEPARATOR.split(m.group("names")) if m else []
+        if len(names) != len(g) and respectively:
+            names = _name_list(plain, sent_a, g[0].start, len(g)) or _name_list(plain, g[-1].end, sent_b, len(g))
         if len(names) == len(g):
             for c, name in zip(g, names):
-                c.subject = _named(re.sub(r"^the\s+", "", name))
+                c.subject = _named(name)
+
+
+def _name_list(plain: str, start: int, end: int, n: int) -> list[str]:
+    """The last list of exactly n names ("A, B, and C") between start and end."""
+    found = []
+    for m in _NAME_LIST.finditer(plain, start, end):
+        names = _LIST_SEPARATOR.split(m.group())
+        if len(names) == n:
+            found = names
+    return found
 
 
 def _bracketed(c: _Cand, plain: str, sent_a: int) -> str | None:
     """"OCR-VQA (+2.5%), TextVQA (+1.4%)": the name the number is written against."""
-    m = _BRACKETED.search(plain[max(sent_a, c.start - 60):c.start])
+    m = _BRACKETED.search(plain, max(sent_a, c.start - 60), c.start)
     return _named(m.group("s")) if m else None
 
 
@@ -130,25 +147,26 @@ def _beaten(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 def _named_before(c: _Cand, plain: str, sent_a: int) -> str | None:
     """"On ImageNet, Llip reaches 83.5%": the nearest name after a preposition before the
-    number, within 90 characters; not the data a model was trained on ("Trained on LAION-5B,")
+    number, within 90 characters and no ";"; not the data a model was trained on ("Trained on LAION-5B,")
     nor a system set apart ("In contrast to GPT-4, our model ...")."""
     before = plain[sent_a:c.start]
     for m in reversed(list(_NAME_BEFORE.finditer(before))):
-        if len(before) - m.end() > 90:
+        run = _NAME_RUN.match(before, m.start("s"))
+        if len(before) - run.end() > 90 or ";" in before[run.end():]:
             break
         if _TRAINED_ON.search(before, 0, m.start()) or _SET_APART.search(before, 0, m.start("s")):
             continue
-        run = _NAME_RUN.match(before, m.start("s"))
-        s = _named(run.group(), before, run.end()) if run and not _modifies_metric(before, run.end()) else None
+        s = _named(run.group(), before, run.end()) if not _modifies_metric(before, run.end()) else None
         if s:
             return s
     return None
 
 
 def _modifies_metric(text: str, end: int) -> bool:
-    """The name ending at end is followed by a metric's head word ("a Top-1 accuracy")."""
-    head = _head_token(m.group(1)) if (m := _NEXT_WORD.match(text, end)) else ()
-    return bool(head) and not head[1]  # a weak head ("classification") may name a task
+    """The name ending at end is followed by a metric's head word ("a Top-1 accuracy"); a weak
+    head ("classification") may name a task."""
+    m = _NEXT_WORD.match(text, end)
+    return bool(m) and _is_strong_head(m.group(1))
 
 
 def _named(s: str, text: str = "", end: int = 0) -> str | None:
@@ -158,14 +176,10 @@ def _named(s: str, text: str = "", end: int = 0) -> str | None:
     ("Bayesian cubature", "Oxford baseline sentences", "Rajpurkar et al.")."""
     s = _DATA_WORD_END.sub("", re.sub(r"['’]s$", "", _GLUED_SENTENCE.split(s, 1)[0]))
     first = s.split()[0]
-    if (first in _SUBJECT_STOP or first in _PAPER_PARTS or s in _GENERIC or s in metric_vocabulary()[0]
-            or not _NAMEISH.fullmatch(first) or _NOT_A_SUBJECT.fullmatch(s) or _is_metric_name(s)):
+    metric_acronyms, _, _ = metric_vocabulary()
+    if (first in _SUBJECT_STOP or first in _PAPER_PARTS or s in _GENERIC or s in metric_acronyms
+            or not _NAMEISH.fullmatch(first) or _NOT_A_SUBJECT.fullmatch(s) or _is_strong_head(s.split()[-1])):
         return None
     if text and _PLAIN_WORD.fullmatch(s) and _WORD_AFTER.match(text, end):
         return None
     return s
-
-
-def _is_metric_name(s: str) -> bool:
-    head = _head_token(s.split()[-1])
-    return bool(head) and not head[1]

@@ -201,6 +201,13 @@ _AT_K_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+(?:\.\d+)?|\.\d+|[kK])")  
 _CAMEL_CASE = re.compile(r"[a-z][A-Z]")
 
 
+def _is_strong_head(token: str) -> bool:
+    """token heads a metric name on its own ("accuracy", "BLEU"), not only with a noun before
+    it as a weak head does ("performance", "classification")."""
+    head = _head_token(token)
+    return bool(head) and not head[1]
+
+
 def _has_head(tokens: list[str]) -> bool:
     """Whether one of the tokens can head a metric name (see _head_token)."""
     get = _HEAD_TOKENS.get
