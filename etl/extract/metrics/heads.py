@@ -94,9 +94,9 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
     return heads
 
 
-_NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:correlation|dice|jaccard|silhouette|gini|determination|kappa)\s+"
-                                       r"coefficients?\s*(?:of|=|:|is|was)?\s*$", re.IGNORECASE)
 _COEFFICIENT_KINDS = {"correlation", "dice", "jaccard", "silhouette", "gini", "determination", "kappa"}
+_NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:%s)\s+coefficients?\s*(?:of|=|:|is|was)?\s*$"
+                                       % "|".join(sorted(_COEFFICIENT_KINDS)), re.IGNORECASE)
 _TASK_NOUNS = {"task", "tasks", "benchmark", "benchmarks", "problem", "problems"}
 # Metric names whose last word heads no name alone: "66.3% Exact match", "3% improved area under
 # the ROC curve"
