@@ -24,9 +24,12 @@ _PROPOSE_VERB = (
 # _word_start instead of a leading \b, which would make re try every position.
 _AND_PROPOSE = r"and\s+(?:also\s+|then\s+|further\s+)?" + _PROPOSE_VERB + r"(?:s|d|ed)?\b"
 _AND_PROPOSE_RE = re.compile(_AND_PROPOSE)
+# "we propose", "this paper introduces", "this work presents": the paper proposes, within two
+# words of its subject (not "pre-trained": the hyphen)
+_PAPER_PROPOSES = r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?(?<!-)" + _PROPOSE_VERB
 # the end of a proposal or a naming, right before the long form of the paper's own name
 _CUE_RE = re.compile(
-    r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?(?<!-)" + _PROPOSE_VERB + r"(?:s|d|ed)?"
+    r"(?:\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?"
     r"|(?<!so-)(?<!so )\b(?:called|named|dubbed|termed|coined)|\b[Ww]e\s+(?:call|name|term|dub))\b"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|as))*\s+"
 )

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE, _ESTABLISHED, _KIND_NOUN, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
+    _AND_PROPOSE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
 from etl.extract.acronyms.is_proposed import _is_proposed
 from etl.extract.acronyms.shape import _acronym_like
@@ -24,7 +24,7 @@ _NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|
 # the name right after a verb of proposal of "we" or "this paper / work" ("This paper introduces
 # NegoLog"), a naming cue, a kind noun of a proposal followed by a comma, or "our method"
 _BARE_NAME_RE = re.compile(
-    r"(?:\b(?:[Ww]e|paper|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?"
+    r"(?:\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
     # "shortly named as HFH", "an advanced Transformer architecture entitled SDformer"
     r"|\b(?:(?:called|named|dubbed|termed)(?:\s+as)?|coined|entitled|we\s+call|we\s+name|we\s+term|we\s+dub|"
@@ -47,7 +47,7 @@ _BARE_NAME_RE = re.compile(
 # the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
 _KIND_NAME_RE = re.compile(
-    r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
+    _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
     r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
@@ -70,7 +70,7 @@ def _strong_name(name: str) -> bool:
 
 
 # the start of a proposal of "we" or "this paper", where _KIND_NAME_RE is tried
-_WE_PROPOSE_HEAD_RE = re.compile(r"(?:[Ww]e|paper|study|work)\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB)
+_WE_PROPOSE_HEAD_RE = re.compile(_PAPER_PROPOSES)
 # "This paper introduces a new large-scale music dataset, MusicNet, to serve": the subject of
 # _KIND_NAME_RE may be this paper, study or work
 _THIS_BEFORE_RE = re.compile(r"(?<![\w-])(?:[Tt]his|[Oo]ur)\s+$")
