@@ -9,7 +9,7 @@ import re
 
 from etl.extract.metrics.heads import _NAMED_COEFFICIENT_BEFORE
 from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
-from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _REMOVED_MATE, _REMOVE_VERB_BEFORE, _SHARE_OF
+from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _Cand, _glued
 from etl.extract.metrics.patterns import (
     _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF,
@@ -26,6 +26,10 @@ _SCALE_FACTOR_AFTER = re.compile(
     r"magnification|super-?resolution|SR|zoom)\b", re.IGNORECASE)
 
 
+# a removed share listed before this one: "eliminating up to 99.8% of the network edges and 82% of"
+_REMOVED_MATE = re.compile(
+    _REMOVE_VERB + r"\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}\s*,?\s+and\s+$",
+    re.IGNORECASE)
 # "solving 19/20 tasks", "outperforms pre-translation in 94 out of 108 languages": how many of
 # the things tried the method wins, an outcome (a count of things in the paper is not)
 _OUT_OF_AFTER = re.compile(r"\s*(?:/\s?|\s+out\s+of\s+(?:the\s+)?)\d+\s+(?P<np>(?:[a-z][\w\-]*\s+){0,3}?"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.numbers import _PHYS_UNITS, _Cand
-from etl.extract.metrics.patterns import _CLAUSE_BREAK, _SUBJECT_STOP
+from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP
 from etl.extract.metrics.phrases import (
     _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
     _VERBS_BEFORE_NAMES, _is_task, _lead_words, _np_name, _plain_noun, _singular, _subject_words,
@@ -113,11 +113,9 @@ _ADJ_AFTER = re.compile(
     re.IGNORECASE)
 _ADJ_BY = re.compile(
     r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
-    + r")\s+by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?" + r"(?:(?:up\s+to|over|more\s+than|about|around|"
-    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+|[~≈<>]\s*)*$", re.IGNORECASE)
+    + r")\s+by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
 _TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*\s+){0,12}\d*[A-Za-z][\w\-/'’]*)"  # "2D" is a word
-_TAIL_HEDGES = (r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|between|"
-                r"at\s+least|as\s+much\s+as|only|just)\s+|[~≈<>≤≥]\s*)*$")
+_TAIL_HEDGES = r"(?:(?:" + _HEDGE + r"|between|only|just)\s+|[~≈<>≤≥]\s*)*$"
 _BY_TAIL = re.compile(
     _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
     + _TAIL_HEDGES, re.IGNORECASE)
@@ -421,13 +419,9 @@ _NOT_CHANGED = {"comparison", "contrast", "addition", "particular", "general", "
                 "most", "some", "many", "both", "each", "this", "these", "that", "those"}
 
 
-_REMOVE_VERB_BEFORE = re.compile(
-    r"\b(?:reduc|cut|sav|eliminat|remov|prun|skipp?|discard)\w*\s+(?:(?:up\s+to|over|more\s+than|about|"
-    r"around|approximately|roughly|nearly|almost|at\s+least)\s+|[~≈>]\s*)?$", re.IGNORECASE)
-_REMOVED_MATE = re.compile(
-    r"\b(?:reduc|cut|sav|eliminat|remov|prun|skipp?|discard)\w*\s+(?:(?:up\s+to|over|more\s+than|about|around|"
-    r"approximately|roughly|nearly|almost|at\s+least)\s+|[~≈>]\s*)?\d+(?:\.\d+)?\s?%\s+of\s+(?:the\s+|its\s+|their\s+)?"
-    r"[\w\-]+(?:\s+[\w\-]+){0,3}\s*,?\s+and\s+$", re.IGNORECASE)
+# a verb that removes a share ("eliminating up to 99.8% of the network edges")
+_REMOVE_VERB = r"\b(?:reduc|cut|sav|eliminat|remov|prun|skipp?|discard)\w*\s+(?:" + _HEDGE + r"\s+|[~≈>]\s*)?"
+_REMOVE_VERB_BEFORE = re.compile(_REMOVE_VERB + "$", re.IGNORECASE)
 _SHARE_OF = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
 
 
@@ -675,7 +669,7 @@ _PHYSICAL_HEAD = re.compile(
 # larger"), but not what is compared ("methods 3x larger") or a verb
 _SIZED_BEFORE = re.compile(r"\b(?P<noun>model|[a-z][a-z\-]*[a-z](?<!s)s)\s+(?:(?:that|which)\s+)?"
                            r"(?:(?:could|can|are|is|were|was|be|being)\s+)*"
-                           r"(?:(?:up\s+to|over|about|nearly|almost|more\s+than)\s+|[~≈]\s*)?$")
+                           r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$")
 _NOT_SIZED = {"methods", "approaches", "baselines", "works", "counterparts", "competitors", "times", "others",
               "was", "has", "does", "this", "its", "thus", "less"}
 

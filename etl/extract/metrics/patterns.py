@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import re
 
+# The hedges a number may carry, as written before it ("up to 2x", "more than 40%")
+_HEDGE = r"(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)"
+
 
 # --------------------------------------------------------------------------------------------
 # Context patterns
@@ -141,8 +144,7 @@ _IMPROVE_AFTER = re.compile(
 )
 # "from up to 100% to 0%": a hedge on the from-number still makes it the baseline
 _FROM = re.compile(r"\bfrom\s*(?:the\s+(?:baseline|original|previous|current)(?:['’]s)?\s+|[A-Za-z][\w@.\-]*\s*[=:]\s*)?"
-                   r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|"
-                   r"roughly|~|≈)\s*)?$", re.IGNORECASE)
+                   r"(?:(?:" + _HEDGE + r"|~|≈)\s*)?$", re.IGNORECASE)
 _CITATION_YEAR = re.compile(r"^(?:1[89]\d\d|20\d\d)[a-z]?$")
 _RESPECTIVELY = re.compile(r"\brespectively\b", re.IGNORECASE)
 _CLAUSE_BREAK = re.compile(r"[;]|\bwhile\b|\bwhereas\b|, and\b|\bbut\b")
