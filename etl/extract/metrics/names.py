@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.numbers import _PHYS_UNITS, _Cand
-from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP
+from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES
 from etl.extract.metrics.phrases import (
     _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
     _VERBS_BEFORE_NAMES, _is_task, _lead_words, _np_name, _plain_noun, _singular, _subject_words,
@@ -115,7 +115,6 @@ _ADJ_BY = re.compile(
     r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
     + r")\s+by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
 _TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*\s+){0,12}\d*[A-Za-z][\w\-/'’]*)"  # "2D" is a word
-_TAIL_HEDGES = r"(?:(?:" + _HEDGE + r"|between|only|just)\s+|[~≈<>≤≥]\s*)*$"
 _BY_TAIL = re.compile(
     _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
     + _TAIL_HEDGES, re.IGNORECASE)

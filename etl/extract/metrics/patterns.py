@@ -8,6 +8,8 @@ import re
 
 # The hedges a number may carry, as written before it ("up to 2x", "more than 40%")
 _HEDGE = r"(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)"
+# ... and any run of them, or of "only", "between" or a sign, that ends right before it
+_TAIL_HEDGES = r"(?:(?:" + _HEDGE + r"|between|only|just)\s+|[~≈<>≤≥]\s*)*$"
 
 
 # --------------------------------------------------------------------------------------------

@@ -18,9 +18,8 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.lists import _lists
-from etl.extract.metrics.names import _TAIL_HEDGES
 from etl.extract.metrics.numbers import _Cand
-from etl.extract.metrics.patterns import _RESPECTIVELY, _SUBJECT_STOP
+from etl.extract.metrics.patterns import _RESPECTIVELY, _SUBJECT_STOP, _TAIL_HEDGES
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
 # A name as written: capitalised, inner-capital or digit-bearing words in a row ("EPIC-KITCHENS
