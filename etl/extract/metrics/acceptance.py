@@ -12,7 +12,7 @@ from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBE
 from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _Cand, _glued
 from etl.extract.metrics.patterns import (
-    _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF,
+    _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF, _HEDGE,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SUBJECT_STOP, _TIMES_COMPARATIVE,
     _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
@@ -251,7 +251,7 @@ _EARLIER_SUBJECT = re.compile(
     r"\b(?:(?:most\s+)?recent|previous|prior|existing|earlier|related|past)\s+(?:work|works|studies|approaches|methods)"
     r"\b(?:,\s*(?:[\w\-]+\s+){0,4}[\w\-]+,)?\s+(?:has\s+|have\s+|had\s+)?(?:only\s+)?"
     r"(?:achieved|reported|obtained|reached|attained)\s+(?:an?\s+|the\s+|only\s+)?"
-    r"(?:(?:about|around|over|up\s+to|nearly|approximately|roughly|more\s+than)\s+|[~≈]\s*)?$", re.IGNORECASE)
+    r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$", re.IGNORECASE)
 _KNOWN_FACT = re.compile(r"\b(?:(?:is|are|was|were|been)\s+(?:well[\s\-]|widely\s+|commonly\s+)?known\s+to|"
                          r"(?:is|it's)\s+(?:well[\s\-])?known\s+that|well[\s\-]known\s+that)\b", re.IGNORECASE)
 _CONDITION_BEFORE = re.compile(
@@ -296,7 +296,7 @@ _EARLIER_WORK_BEFORE = re.compile(
     r"|\bet\s+al\.?,?\s+(?:\(\s*)?\d{4}[a-z]?\s*\)\s*,?\s+(?:which|that|who)\s+(?:achieves?|achieved|reports?|reported|"
     r"obtains?|obtained|reach(?:es|ed)?|scores?|scored)\s+(?:an?\s+|the\s+)?"
     r"|\b(?:was|were|is|are|been)\s+reported\s+(?:to\s+(?:be|achieve|reach|have)\s+)?(?:an?\s+)?)"
-    r"(?:(?:about|around|over|up\s+to|nearly|approximately|roughly|more\s+than)\s+|[~≈]\s*)?$", re.IGNORECASE)
+    r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$", re.IGNORECASE)
 _EARLIER_CUE = re.compile(r"revious|rior|ublished|eported|et al|urrent|xisting")
 _EARLIER_LIST_ITEM = re.compile(r"[-+]?\d+(?:\.\d+)?\s?%?\s*(?:[A-Za-z][\w\-@]*\s*)?(?:,\s*(?:and\s+)?|and\s+)$")
 _MARGIN_BEFORE = re.compile(r"\b(?:exceed\w*|outperform\w*|surpass\w*|beat\w*|over|than|improv\w*|upon)\s+(?:the\s+)?$",

@@ -116,8 +116,8 @@ _TIMES_COMPARATIVE = re.compile(r"^\s+(?:faster|slower|more|less|fewer|higher|lo
                                 r"quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|increase|the|"
                                 r"improved|reduced|increased|real-?time)")
 _BY_OF_BEFORE = re.compile(
-    r"\b(?:by|of)\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:(?:up\s+to|over|more\s+than|about|around|"
-    r"approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)\s+)*(?:\d+(?:\.\d+)?\s*(?:-|–|to|and)\s*)?$"
+    r"\b(?:by|of)\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:" + _HEDGE + r"\s+)*"
+    r"(?:\d+(?:\.\d+)?\s*(?:-|–|to|and)\s*)?$"
     # "an impressive speedup in latency and throughput up to 2.28 times": the hedged factor of a speed-up
     r"|\bup\s+to\s+$",
     re.IGNORECASE)

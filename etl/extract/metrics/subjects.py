@@ -20,30 +20,36 @@ import re
 from etl.extract.metrics.lists import _lists
 from etl.extract.metrics.numbers import _Cand
 from etl.extract.metrics.patterns import _RESPECTIVELY, _SUBJECT_STOP, _TAIL_HEDGES
+from etl.extract.metrics.phrases import _NP_END
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
 # A name as written: capitalised, inner-capital or digit-bearing words in a row ("EPIC-KITCHENS
 # 100", "NEC Drone", "MS COCO", "WMT'14 English-German", "Llama 2", "mini-ImageNet")
 _NAME_WORD = r"(?:[A-Z][\w\-.'’/+@]*[\w+]|[a-z][\w\-]*[A-Z][\w\-.'’/+@]*[\w+]|[A-Z])"
 _NAME_RUN = re.compile(_NAME_WORD + r"(?:\s(?:" + _NAME_WORD + r"|\d[\w.\-]*\w|\d|v\d[\w.]*))*")
-_NAMEISH = re.compile(r"[A-Z][\w\-./'’]*[A-Z0-9][\w\-./'’]*|[A-Z][a-z]+-[\w\-]+|[a-z][\w\-]*[A-Z][\w\-]*|[A-Z][a-z]{2,}")
+_NAMEISH = re.compile(r"[A-Z][\w\-./'’]*[A-Z0-9][\w\-./'’]*|[A-Z][a-z]+-[\w\-]+|[a-z][\w\-]*[A-Z][\w\-]*"
+                      r"|[A-Z][a-z]{2,}")
 _PLAIN_WORD = re.compile(r"[A-Z][a-z]+")
-# a lower-case word after a name makes it a modifier, unless the word says what the name is
-_WORD_AFTER = re.compile(r"\s+(?!(?:data\s*sets?|datasets?|benchmarks?|tasks?|splits?|corpus|suite|environments?|"
-                         r"games?|domains?|language|test|validation|dev|and|or|but|with|without|while|whereas|in|on|"
-                         r"at|by|for|to|of|as|than|which|that|when|where|using|is|are|was|were|has|have|had|can|"
-                         r"could|respectively|across|under|over|from|via|after|before|during|among|both|only|even|"
-                         r"alone|compared|relative|despite)\b)(?:[a-z][\w\-]*|et\s+al)")
+# a lower-case word after a name makes it a modifier ("Bayesian cubature", "Rajpurkar et al."),
+# unless it says what the name is ("Emotion dataset") or opens what follows (_NP_END, verbs)
+_WORD_AFTER = re.compile(r"\s+(et\s+al|[a-z][\w\-]*)")
+_NOT_MODIFIED_BY = _NP_END | {
+    "data", "dataset", "datasets", "benchmark", "benchmarks", "task", "tasks", "split", "splits", "corpus", "suite",
+    "environment", "environments", "game", "games", "domain", "domains", "language", "test", "validation", "dev",
+    "but", "whereas", "where", "of", "via", "after", "before", "during", "both", "only", "even", "alone", "despite",
+    "is", "are", "was", "were", "has", "have", "had", "can", "could"}
 # Capitalised words after a preposition that are parts of the paper, not systems or data
 _PAPER_PARTS = {"Section", "Sec", "Table", "Tab", "Figure", "Fig", "Appendix", "Eq", "Equation", "Theorem", "Lemma",
                 "Algorithm", "Chapter", "Part", "Step", "Stage", "Phase", "Example", "Definition", "Proposition"}
 # Right after a number, past a few words ("higher", "absolute improvement"): where it was
 # measured ("on", "in", "for", "across") or what it is set against.
 _AFTER = [re.compile(
-    r"\s*\)?\s*(?:(?!(?:and|or|but|while|whereas)\s)[\w\-]+\s+){%d}(?:\([^()]{1,40}\)\s+)?(?P<prep>on|in|for|across|over|than|against|compared\s+(?:to|with)|"
-    r"relative\s+to)\s+(?:the\s+|a\s+|an\s+)?(?:(?:single|standard|popular|challenging|large-scale|commodity)\s+)?"
+    r"\s*\)?\s*(?:(?!(?:and|or|but|while|whereas)\s)[\w\-]+\s+){%d}(?:\([^()]{1,40}\)\s+)?"
+    r"(?P<prep>on|in|for|across|over|than|against|compared\s+(?:to|with)|relative\s+to)\s+(?:the\s+|a\s+|an\s+)?"
+    r"(?:(?:single|standard|popular|challenging|large-scale|commodity)\s+)?"
     r"(?P<s>%s)" % (gap, _NAME_RUN.pattern)) for gap in range(5)]
-_UNNAMED_SETTING_AFTER = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?!average\b|par\b|top\b|terms\b)[a-z][a-z\-]+\s+[a-z]")
+_UNNAMED_SETTING_AFTER = re.compile(
+    r"\s+(?:on|in|for)\s+(?:the\s+)?(?!average\b|par\b|top\b|terms\b)[a-z][a-z\-]+\s+[a-z]")
 _NEXT_WORD = re.compile(r"\s([A-Za-z][\w\-]*)")
 _OF_OR_WITH_AFTER = re.compile(r"\s*\)?\s*(?:of|with)\b")
 # "outperforms RepQ-ViT by 3.92%", "better than Adam by up to 2x"
@@ -51,12 +57,12 @@ _BEATS_BEFORE = re.compile(
     r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|exceed\w*|improv\w*\s+(?:over|upon)|"
     r"(?:better|faster|higher|lower)\s+than)\s+(?:the\s+|a\s+|an\s+)?"
     r"(?P<s>[^,;()]{2,60}?)\s+by\s+(?:a\s+margin\s+of\s+|an?\s+average\s+of\s+)?" + _TAIL_HEDGES, re.IGNORECASE)
-_NAME_LIST_AFTER = re.compile(
-    r"\s*(?:[\w\-]+\s+){0,3}?(?:on|in|for)\s+(?:the\s+)?(?P<names>(?:%s)(?:\s*,\s*(?:the\s+)?(?:%s))*\s*,?\s+and\s+"
-    r"(?:the\s+)?(?:%s))" % ((_NAME_RUN.pattern,) * 3))
-_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s+(?:and|or)\s+(?:the\s+)?")
+# names listed "A, B and C", and such a list right after a list of numbers ("... on A and B")
 _NAME_LIST = re.compile(r"(?:%s)(?:\s*,\s*(?:the\s+)?(?:%s))*\s*,?\s+(?:and|or)\s+(?:the\s+)?(?:%s)"
                         % ((_NAME_RUN.pattern,) * 3))
+_NAME_LIST_AFTER = re.compile(
+    r"\s*(?:[\w\-]+\s+){0,3}?(?:on|in|for)\s+(?:the\s+)?(?P<names>" + _NAME_LIST.pattern + ")")
+_LIST_SEPARATOR = re.compile(r"\s*,\s*(?:(?:and|or)\s+)?(?:the\s+)?|\s+(?:and|or)\s+(?:the\s+)?")
 # A name after a preposition, before the number
 _NAME_BEFORE = re.compile(
     r"\b(?i:on|for|over|than|to|of|in|with|against|versus|vs\.?|compared\s+(?:to|with))\s+"
@@ -179,6 +185,7 @@ def _named(s: str, text: str = "", end: int = 0) -> str | None:
     if (first in _SUBJECT_STOP or first in _PAPER_PARTS or s in _GENERIC or s in metric_acronyms
             or not _NAMEISH.fullmatch(first) or _NOT_A_SUBJECT.fullmatch(s) or _is_strong_head(s.split()[-1])):
         return None
-    if text and _PLAIN_WORD.fullmatch(s) and _WORD_AFTER.match(text, end):
+    after = _WORD_AFTER.match(text, end) if text and _PLAIN_WORD.fullmatch(s) else None
+    if after and after.group(1) not in _NOT_MODIFIED_BY:
         return None
     return s
