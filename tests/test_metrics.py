@@ -445,8 +445,9 @@ HELDOUT_2 = Path(__file__).resolve().parent / "data" / "heldout_metrics_2.json"
 HELDOUT_3 = Path(__file__).resolve().parent / "data" / "heldout_metrics_3.json"
 # Round 6 developed on sets 3-5 (now regression floors): set 3 F1 0.923 -> 0.937, name 0.764 -> 0.865;
 # session 8 found one more of its results ("less than 25% of the time", F1 0.943), whose name it
-# takes from the clause before and the label leaves empty (name 0.853)
-H3_FLOOR = {"f1": 0.94, "name": 0.85, "unit": 0.99, "kind": 0.98}
+# takes from the clause before and the label leaves empty (name 0.853). Session 9 keeps "average"
+# in names, as twelve labels in seven other sets do and two in this set do not (name 0.813)
+H3_FLOOR = {"f1": 0.94, "name": 0.81, "unit": 0.99, "kind": 0.98}
 HELDOUT_4 = Path(__file__).resolve().parent / "data" / "heldout_metrics_4.json"
 HELDOUT_5 = Path(__file__).resolve().parent / "data" / "heldout_metrics_5.json"
 PAPERLISTS = SHARED / "data" / "raw" / "paperlists"
@@ -529,12 +530,14 @@ def test_heldout_4_and_5_quality(path, floor):
 
 
 def test_heldout_1_quality_both_measures():
-    """ICML 2024 held-out set: no longer unseen (it was debugged on), so a regression floor only."""
+    """ICML 2024 held-out set: no longer unseen (it was debugged on), so a regression floor only.
+    Its labels drop "average" from three names ("an average AUC score of 75.2%"), which session 9
+    keeps as the later sets do (name 0.81 -> 0.73)."""
     posters = _posters()
     items = json.loads(HELDOUT.read_text())["items"]
     f1, name, unit, kind = _score([(posters[i["poster_id"]], i["metrics"]) for i in items])
     assert f1 >= 0.97, f1
-    assert name >= 0.78, name
+    assert name >= 0.73, name
     assert unit >= 0.97, unit
     assert kind >= 0.93, kind
 
@@ -637,10 +640,29 @@ def test_name_is_every_word_between_number_and_head():
     assert one("It reaches 100% predictive accuracy in our test domains.").name == "predictive accuracy"
 
 
-def test_aggregate_words_are_not_part_of_the_name():
+def test_average_is_part_of_the_name_other_aggregates_are_not():
+    # "average success rate" is the quantity as the text names it (held-out sets 5, 7-9, 11, 13, 15)
     m = one("Our agents build models in MLAgentBench with 37.5% average success rate.")
-    assert (m.value, m.name, m.kind) == (37.5, "success rate", "score")
+    assert (m.value, m.name, m.kind) == (37.5, "average success rate", "score")
+    assert one("The results show an average accuracy improvement of 7.4% using our method.").name == "average accuracy"
+    assert one("CROW achieves an 8% average performance improvement across 75 experiments.").name == "average performance"
     assert one("It requires only a tiny 0.31% additional time consumption.").name == "time consumption"
+
+
+def test_share_of_counted_things_names_them():
+    assert one("The best-performing prompt passed in 49.7% of games in our study.").name == "games"
+    assert one("GPT-4 beats NLLB in 40.91% of translation directions but still faces a gap.").name == "translation directions"
+    # a pronoun names nothing, and two shares of one coordinated noun phrase are left to the lists
+    assert [m.name for m in extract_metrics("DARE can effortlessly eliminate 90% or even 99% of them.")] == [None, None]
+    assert [m.name for m in extract_metrics("Our best defense eliminates 60% of strong gray-box and 90% of strong "
+                                            "black-box attacks.")] == [None, None]
+
+
+def test_acronym_defined_right_before_its_number_is_named_in_full():
+    found = extract_metrics("Our method achieved a Dice similarity coefficient (DSC) of 83.47% on the FUMPE dataset, "
+                            "as well as a DSC of 83.42% on the CAD-PE dataset.")
+    assert [(m.value, m.name) for m in found] == [(83.47, "Dice similarity coefficient"), (83.42, "DSC")]
+    assert one("This generated data achieved an Equal Error Rate(EER) of 0.16%.").name == "Equal Error Rate"
 
 
 def test_capitalised_setting_word_is_not_part_of_the_name():
@@ -851,7 +873,7 @@ def test_bar_separated_list_shares_name_and_kind():
 def test_degradation_in_names_what_degraded():
     found = extract_metrics("Inference with these representations achieves an average speedup of 7.6x with less than "
                             "1% degradation in inference accuracy relative to a baseline platform.")
-    assert [(m.value, m.name, m.kind) for m in found] == [(7.6, "speedup", "ratio"),
+    assert [(m.value, m.name, m.kind) for m in found] == [(7.6, "average speedup", "ratio"),
                                                          (1.0, "inference accuracy", "improvement")]
 
 
@@ -1078,7 +1100,7 @@ def test_in_terms_of_names_the_quantity_and_ranking_metrics_at_k_are_heads():
     assert [m.name for m in found] == ["revenue", "ROI", "test accuracy"]
 
 
-def test_in_terms_of_lists_share_a_noun_and_drop_aggregates():
+def test_in_terms_of_lists_share_a_noun_and_keep_average():
     found = extract_metrics(
         "Experiments on three datasets from distinct stock markets show that ADB-TRM excels state-of-the-arts over "
         "28.41% and 9.53% in terms of cumulative and risk-adjusted returns.")
@@ -1086,7 +1108,7 @@ def test_in_terms_of_lists_share_a_noun_and_drop_aggregates():
     found = extract_metrics(
         "It outperforms the best baseline by 17% and 29% in terms of unbalanced average training accuracy and "
         "unseen average testing accuracy, respectively.")
-    assert [m.name for m in found] == ["training accuracy", "testing accuracy"]
+    assert [m.name for m in found] == ["unbalanced average training accuracy", "unseen average testing accuracy"]
 
 
 def test_speeding_up_a_process_names_its_speed():
@@ -1499,7 +1521,8 @@ def test_acronym_of_a_bare_number_is_a_named_score():
                             "coefficient (DSC) of 83.47% and a Hausdorff distance 95th percentile (HD95) of 3.83 on the "
                             "FUMPE dataset, as well as a DSC of 83.42% and an HD95 of 5.10 on the CAD-PE dataset.")
     assert [(m.value, m.name, m.kind) for m in found] == [
-        (83.47, "DSC", "score"), (3.83, "HD95", "score"), (83.42, "DSC", "score"), (5.1, "HD95", "score")]
+        (83.47, "Dice similarity coefficient", "score"), (3.83, "Hausdorff distance 95th percentile", "score"),
+        (83.42, "DSC", "score"), (5.1, "HD95", "score")]
 
 
 def test_absolute_in_brackets_does_not_hide_the_name_after():

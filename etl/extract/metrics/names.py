@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import re
 
+from etl.extract.acronyms.long_form import _long_form_before
+from etl.extract.acronyms.shape import _acronym_chars
 from etl.extract.metrics.numbers import _PHYS_UNITS, _Cand
 from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES
 from etl.extract.metrics.phrases import (
@@ -43,10 +45,10 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
     pos = m.end() if m else c.end
     for a, b, name, weak in heads:
         if a >= c.end:
-            if a < pos and weak:
+            if b <= pos and weak:
                 continue  # a weak word the connective consumed ("gain on the F1 score")
             if a <= pos + 1 and not plain[pos:a].strip():
-                if not weak or (a == pos and not _is_task(name) and name.lower() not in _NOT_NAMES):
+                if not weak or (a <= pos and not _is_task(name) and name.lower() not in _NOT_NAMES):
                     return _singular(name)
             elif not weak:
                 # the name is every word between the number and the head: "2.23x self-attention
@@ -76,7 +78,7 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
     words = m.group("np").split()
     if any(w.lower() in _LEAD_STOP or w.lower() in _NOT_MODIFIERS for w in words):
         return None
-    if len(words) == 1 and words[0].lower() in ("peak", "maximum", "max", "mean", "median", "total", "net"):
+    if len(words) == 1 and words[0].lower() in ("peak", "maximum", "max", "mean", "median", "average", "total", "net"):
         return None  # "up to 30% peak improvement": how the change is summarised, not what changed
     if len(words) == 1 and _LONE_ADJECTIVE.fullmatch(words[0]) and not _has_head(words):
         return None  # "10x theoretical reduction", "1.17% relevant drop": an adjective names no quantity
@@ -222,7 +224,7 @@ def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str |
                 if words[0].lower() in ("up", "down"):
                     words = words[1:]
                 while len(words) > 1 and words[0].lower() in _AGGREGATES | _NP_DROP_LEFT:
-                    words = words[1:]  # "increasing the average accuracy on LLaMA2-7B by": accuracy
+                    words = words[1:]  # "increasing the overall accuracy on LLaMA2-7B by": accuracy
                 name = _np_name(words)
                 if name is None or name.lower() in _GENERIC_NOUNS or not _quantity_like(words):
                     return None  # "compress ResNet on CIFAR10 by 3.4×": a model, not a quantity
@@ -461,7 +463,7 @@ def _terms_names(c: _Cand, plain: str, sent_b: int) -> list[str]:
         item_words = [w.strip(",") for w in item.split()]
         low = [w.lower() for w in item_words]
         aggregate = [i for i, w in enumerate(low[:-1]) if w in _AGGREGATES]
-        if aggregate:  # "unbalanced average training accuracy": the quantity averaged
+        if aggregate:  # "in terms of overall training accuracy": the quantity summed up
             item_words = item_words[aggregate[-1] + 1:]
         name = _np_name(item_words) if item_words else None
         if not name:
@@ -633,22 +635,30 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
         return None
     words = []
     for w in m.group("np").split():
-        if w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS or w.lower() in _AUXILIARIES:
+        if (w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS or w.lower() in _AUXILIARIES
+                or w.lower() == "but" or (words and w.endswith("ing"))):
             break  # "less than 1% of the summaries have major factual inconsistencies": the summaries
         words.append(w)
+    end = m.start("np")
+    for w in words:
+        end = plain.index(w, end) + len(w)
+    if words and (words[0].lower() in _PRONOUNS | {"them"} or _SHARE_MATE_AFTER.match(plain, end)):
+        return None  # "99% of them"; "60% of strong gray-box and 90% of strong black-box attacks"
     while len(words) > 1 and (words[0].lower() in ("most", "least") or re.fullmatch(r"[a-z]{2,}est", words[0])):
         words = words[1:]  # "96.6% of the hardest Sudoku puzzles": the puzzles are counted
     if len(words) > 1 and words[-1].lower() in ("cases", "instances") and words[0].lower() != "worst":
         return " ".join(words)  # "in 84% of the test cases": the counted cases are named
-    if words and words[-1].lower() not in _SHARE_NOT_NAMES and words[-1].lower() not in _NOT_QUANTITIES:
+    if words and words[-1].lower() not in _SHARE_NOT_NAMES and words[-1].lower() not in _NOT_QUANTITIES \
+            and not _has_head(words[-1].split("-")):
         return " ".join(words)  # not "80.47% of the existing method": whose level, not what
     return None
 
 
 _AUXILIARIES = {"have", "has", "had", "are", "is", "were", "was", "be", "do", "does", "did", "can", "could", "will",
                 "would", "may", "might", "contain", "contains", "remain", "remains", "show", "shows", "such"}
-_SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:these|those|the|all)\s+"
+_SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:(?:these|those|the|all|our|its|their)\s+)?"
                           r"(?P<np>[a-z][\w\-]*(?:\s+(?:[a-z][\w\-]*|(?<=est\s)[A-Z][a-z]+(?=\s+[a-z]))){0,2})")
+_SHARE_MATE_AFTER = re.compile(r"\s+(?:and|or)\s+\d")
 _SHARE_NOT_NAMES = {"time", "times", "cases", "case", "way", "total", "rest", "original", "baseline", "teacher",
                     "performance", "accuracy", "cost", "size", "parameters", "data", "memory", "computation"}
 
@@ -677,3 +687,17 @@ def _sized_before(c: _Cand, plain: str, sent_a: int) -> str:
     """The noun of what is larger or smaller, written right before the number ("" if none)."""
     m = _SIZED_BEFORE.search(plain, max(sent_a, c.start - 40), c.start)
     return m.group("noun") if m and m.group("noun").lower() not in _NOT_SIZED else ""
+
+
+# "a Pearson Correlation Coefficient (PCC) of 0.63": the name the sentence defines, written out
+_DEFINED_RIGHT_BEFORE = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w\-@]*)\s*\)\s*(?:of|=|:|is|was|at|reaches|reached)?\s*"
+                                   r"(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
+
+
+def _defined_long_form(name: str, plain: str, sent_a: int, start: int) -> str:
+    """The long form of an acronym name defined in brackets right before its number; else the name."""
+    m = _DEFINED_RIGHT_BEFORE.search(plain, max(sent_a, start - len(name) - 40), start)
+    if not m or m.group("acr") != name or not _is_acronym(name):
+        return name
+    lf = _long_form_before(plain, m.start(), _acronym_chars(name), sent_a)
+    return plain[lf[0]:lf[1]] if lf else name

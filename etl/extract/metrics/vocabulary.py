@@ -64,7 +64,7 @@ bits/dim bits/dimension bpd meteor elo success degradation delay satisfaction po
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "total", "state-of-the-art",
-                  "average", "best", "new", "same", "comparable", "superior", "strong", "without",
+                  "best", "new", "same", "comparable", "superior", "strong", "without",
                   "while", "when", "than", "at", "as", "up", "down"}
 
 _SHARED = Path(os.environ.get("PAPERDB_SHARED", Path(__file__).resolve().parents[4] / "shared"))
@@ -110,22 +110,21 @@ def _vocabulary_names() -> tuple[str, ...]:
 def _whole_names() -> frozenset:
     """Lower-cased multi-word names that the left extension over modifiers would cut short
     ("Mean Average Precision" is not "Precision"): kept whole when the text has them. An
-    aggregate of one quantity ("average accuracy") stays that quantity (see _AGGREGATES)."""
+    aggregate of one quantity ("overall accuracy") stays that quantity (see _AGGREGATES); "average"
+    is no aggregate here: "average accuracy" is named as written, as the labels name it."""
     whole = set()
     for name in _vocabulary_names():
         words = name.lower().split()
         if (len(words) >= 2 and any(w in _NOT_MODIFIERS for w in words[:-1])
                 and not any(w in _FUNCTION_WORDS or not _NAME_WORD.fullmatch(w) for w in words)):
             whole.add(" ".join(words))
-    return frozenset(n for n in whole if n in _TERMS_OF_ART or not _starts_with_aggregate(n))
+    return frozenset(n for n in whole if not _starts_with_aggregate(n))
 
 
 def _starts_with_aggregate(name: str) -> bool:
     return name.split()[0] in _AGGREGATES or name.startswith("val ")
 
 
-# Aggregate names that are metrics of their own: average precision is not a mean of precisions
-_TERMS_OF_ART = {"average precision", "mean average precision"}
 _FUNCTION_WORDS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "without", "to",
                    "for", "at", "as", "than", "while", "when"}
 _NAME_WORD = re.compile(r"[a-z][\w\-]*")
@@ -220,6 +219,5 @@ def _has_head(tokens: list[str]) -> bool:
     return False
 
 
-# "micro average accuracy" is named "accuracy" (a head's modifiers stop at "average"), and
 # "0.31% additional time consumption" names "time consumption"
-_AGGREGATES = {"average", "overall", "final", "total", "best", "additional", "extra"}
+_AGGREGATES = {"overall", "final", "total", "best", "additional", "extra"}
