@@ -2198,3 +2198,25 @@ def test_subjects_listed_for_a_list_of_numbers_pass_the_same_checks():
                      "original Transformer with 37.6% less parameters.")[-1] == (37.6, None)
     assert _subjects("It surpasses the closely related trackers E.T.Track and MixFormerV2-S on GOT10k-test by a "
                      "margin of 7.9% and 5.8%, respectively.") == [(7.9, "E.T.Track"), (5.8, "MixFormerV2-S")]
+
+
+def test_share_of_counted_errors_names_them_but_a_share_of_a_rate_does_not():
+    found = extract_metrics("Human evaluation reveals that 93.9% of German errors, 96.4% of Chinese errors, and "
+                            "92.20% of English errors are correctly detected and explained.")
+    assert [(m.value, m.name) for m in found] == [(93.9, "errors"), (96.4, "errors"), (92.2, "errors")]
+    assert one("Our method reaches 1% of our error-rates on the test split.").name is None
+
+
+def test_duration_of_training_is_training_time():
+    assert one("We train ResNet-50 on ImageNet in under 30 minutes.").name == "training time"
+    found = extract_metrics("REM attains superhuman performance, while training in less than 12 hours.")
+    assert [(m.value, m.unit, m.name, m.qualifier) for m in found] == [(12.0, "hours", "training time", "less than")]
+    # a duration compared with another is not named by the verb far before it
+    assert one("Inference takes 3 hours.").name is None
+
+
+def test_list_of_slash_pairs_pairs_the_slash_names_after_it():
+    found = extract_metrics("Our model improves by 22.7%/38.9%, 33.8%/36.4%, and 16.60%/23.20% in ADE/FDE for the "
+                            "NBA, TrajNet++, and ETH-UCY datasets, respectively.")
+    assert [m.name for m in found] == ["ADE", "FDE"] * 3
+    assert all(m.subject != "ADE/FDE" for m in found)

@@ -127,20 +127,25 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
 
 
 _SLASH_NAMES = r"([A-Za-z][\w\-@]*(?:\s*/\s*[A-Za-z][\w\-@]*)+)"
-_SLASH_NAMES_AFTER = re.compile(r"\s*(?:(?:improvements?|gains?|reductions?|increases?|decreases?)\s+(?:on|in|of)\s+)?"
+_SLASH_NAMES_AFTER = re.compile(r"\s*(?:(?:improvements?|gains?|reductions?|increases?|decreases?)\s+(?:on|in|of)\s+|in\s+(?:terms\s+of\s+)?)?"
                                 + _SLASH_NAMES + r"\b")  # "81%/14% improvements on ASR/SSIM"
 _SLASH_NAMES_BEFORE = re.compile(r"\b" + _SLASH_NAMES + r"\s*(?:(?:of|at|is|are|reaches|scores?\s+of)\s+|[=:]\s*|\(\s*)?$")
 
 
 def _slash_names(g: list[_Cand], plain: str) -> list[str]:
     """"25.2%/98.6% METEOR/CIDEr-D" or "METEOR/CIDEr-D of 25.2%/98.6%": the names paired with
-    the numbers of a slash list; [] when there are none or their count differs."""
-    if len(g) < 2 or {plain[a.end:b.start].strip() for a, b in zip(g, g[1:])} != {"/"}:
+    the numbers of a slash list, also of a list of slash pairs ("22.7%/38.9% and 33.8%/36.4% in
+    ADE/FDE"); [] when there are none or their count differs."""
+    slashed = [plain[a.end:b.start].strip() == "/" for a, b in zip(g, g[1:])]
+    if not any(slashed):
+        return []
+    width = slashed.index(False) + 1 if not all(slashed) else len(g)
+    if len(g) % width or slashed != ([True] * (width - 1) + [False]) * (len(g) // width - 1) + [True] * (width - 1):
         return []
     m = (_SLASH_NAMES_AFTER.match(plain, g[-1].end, g[-1].end + 60)
-         or _SLASH_NAMES_BEFORE.search(plain, max(0, g[0].start - 60), g[0].start))
+         or (_SLASH_NAMES_BEFORE.search(plain, max(0, g[0].start - 60), g[0].start) if width == len(g) else None))
     names = [n.strip() for n in m.group(1).split("/")] if m else []
-    return names if len(names) == len(g) else []
+    return names * (len(g) // width) if len(names) == width else []
 
 
 # "by up to 2.24% on EGTEA, 3.97% on MECCANO, and 1.49% on EPIC", "26.7% FLOPs saving for GPT2

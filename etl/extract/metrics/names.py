@@ -9,7 +9,7 @@ import re
 from etl.extract.acronyms.long_form import _long_form_before
 from etl.extract.acronyms.shape import _acronym_chars
 from etl.extract.metrics.numbers import _PHYS_UNITS, _Cand
-from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES
+from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start
 from etl.extract.metrics.phrases import (
     _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
     _VERBS_BEFORE_NAMES, _is_task, _lead_words, _np_name, _plain_noun, _singular, _subject_words,
@@ -85,6 +85,9 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
     return _np_name(words)
 
 
+_DURATIONS = {"seconds", "second", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day"}
+_TRAINED_IN = re.compile(r"\btrain(?:s|ed|ing)?\b(?:(?!\b(?:than|compared|versus|vs)\b)[^;])*\bin\s+(?:(?:under|less\s+than)\s+)?" + _TAIL_HEDGES,
+                         re.IGNORECASE)
 _LONE_ADJECTIVE = re.compile(r"[a-z\-]+(?:ical|ive|ous|ant|ent|able|ible)")
 
 
@@ -500,6 +503,8 @@ _SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%
 
 
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
+    if c.unit in _DURATIONS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
+        return "training time"  # "We train ResNet-50 on ImageNet to 76.1% accuracy in under 30 minutes"
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
     if c.unit not in (None, "%", "pp", "x", "$"):
         m = _UNIT_THEN_QUANTITY.match(plain, c.end, sent_b)
@@ -649,15 +654,19 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     if len(words) > 1 and words[-1].lower() in ("cases", "instances") and words[0].lower() != "worst":
         return " ".join(words)  # "in 84% of the test cases": the counted cases are named
     if words and words[-1].lower() not in _SHARE_NOT_NAMES and words[-1].lower() not in _NOT_QUANTITIES \
-            and not _has_head(words[-1].split("-")):
-        return " ".join(words)  # not "80.47% of the existing method": whose level, not what
+            and not (_has_head(words[-1].split("-")) and not _COUNTED_HEAD.search(words[-1])):
+        # not "80.47% of the existing method": whose level, not what; nor "1% of our error rates":
+        # a share of a quantity (but "93.9% of German errors" counts errors)
+        return " ".join(words)
     return None
 
 
 _AUXILIARIES = {"have", "has", "had", "are", "is", "were", "was", "be", "do", "does", "did", "can", "could", "will",
                 "would", "may", "might", "contain", "contains", "remain", "remains", "show", "shows", "such"}
 _SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:(?:these|those|the|all|our|its|their)\s+)?"
+                          r"(?:[A-Z][\w\-]*\s+(?=[a-z]))?"  # "93.9% of German errors": the errors are counted
                           r"(?P<np>[a-z][\w\-]*(?:\s+(?:[a-z][\w\-]*|(?<=est\s)[A-Z][a-z]+(?=\s+[a-z]))){0,2})")
+_COUNTED_HEAD = re.compile(r"^[a-z]+(?<!rate)(?<!score)(?<!ratio)s$")
 _SHARE_MATE_AFTER = re.compile(r"\s+(?:and|or)\s+\d")
 _SHARE_NOT_NAMES = {"time", "times", "cases", "case", "way", "total", "rest", "original", "baseline", "teacher",
                     "performance", "accuracy", "cost", "size", "parameters", "data", "memory", "computation"}

@@ -135,8 +135,8 @@ def _named_after(c: _Cand, plain: str, sent_b: int, name: str | None) -> str | N
     for after in _AFTER:
         m = after.match(plain, c.end, sent_b)
         s = _named(m.group("s"), plain, m.end("s")) if m else None
-        if s is None or (name is not None and s.lower() == name.lower()):
-            continue
+        if s is None or (name is not None and name.lower() in s.lower().split("/")):
+            continue  # the metric itself: "BLEU", or "FDE" of "ADE/FDE"
         if (m.group("prep") == "in" and _head_token(s.split()[-1])) or _modifies_metric(plain, m.end("s")):
             continue  # "an improvement in BLEU", "on Top-1 accuracy": the metric, not the subject
         return s
