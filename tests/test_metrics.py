@@ -2220,3 +2220,16 @@ def test_list_of_slash_pairs_pairs_the_slash_names_after_it():
                             "NBA, TrajNet++, and ETH-UCY datasets, respectively.")
     assert [m.name for m in found] == ["ADE", "FDE"] * 3
     assert all(m.subject != "ADE/FDE" for m in found)
+
+
+def test_from_to_with_a_named_setting_or_down_to_is_a_change():
+    found = extract_metrics("We find that the end-to-end task completion rate drops from 48% in English to 32% for "
+                            "other languages.")
+    assert [(m.value, m.baseline_value) for m in found] == [(32.0, 48.0)]
+    found = extract_metrics("Random search reduces the search time from 36 hours down to 1 hour.")
+    assert [(m.value, m.baseline_value, m.name) for m in found] == [(1.0, 36.0, "search time")]
+
+
+def test_bare_score_named_after_the_compared_number():
+    found = extract_metrics("It outperformed the state of the art on ogbl-vessel by 12% (98.38 vs. 87.98 AUC).")
+    assert [(m.value, m.name, m.kind) for m in found] == [(12.0, None, "improvement"), (98.38, "AUC", "score")]

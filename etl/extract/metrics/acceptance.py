@@ -18,7 +18,7 @@ from etl.extract.metrics.patterns import (
     _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
 )
 from etl.extract.metrics.phrases import _CHANGE_IN, _lead_words, _np_name, _singular, _words_before_connective
-from etl.extract.metrics.vocabulary import _has_head
+from etl.extract.metrics.vocabulary import _has_head, _is_strong_head
 
 
 _SCALE_FACTOR_AFTER = re.compile(
@@ -208,6 +208,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False  # "spurious correlations: (1) high correlation between": an enumerator
     if re.match(r"^\s*[+*×]\s*[\w(]", after):
         return False  # "(1 + 1/γ )": a term of a formula
+    m = _VERSUS_NAMED_AFTER.match(after)
+    if m and _is_strong_head(m.group("n")):
+        c.name, c.kind = m.group("n"), "score"  # "by 12% (98.38 vs. 87.98 AUC)": the name after both numbers
+        return True
     m = _NAMED_EQUALS.search(before[-30:]) if before.endswith(("=", "= ")) else None
     if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP \
             and not re.fullmatch(r"Eqs?|Fig|Figure|Table|Tab|Sec|Section|Appendix|Theorem|Lemma", m.group(1)):
@@ -239,6 +243,9 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
     return False
+
+
+_VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s*(?P<n>[A-Za-z][\w\-@]*)")
 
 
 # A number that is not an outcome of this work (guidelines section 2): what earlier work achieved

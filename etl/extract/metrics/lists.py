@@ -63,8 +63,9 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
 _TO_BEFORE = re.compile(r"\bto\s+(?:(?:about|around|approximately|nearly|almost|over|more\s+than)\s+|[~≈]\s*)?$")
 _FROM_BETWEEN = re.compile(r"\s+from\s+(?:the\s+|a\s+)?(?:(?:previous|prior|original|baseline|current)\s+)?")
 _NAMED_TO = re.compile(r"\s+([A-Za-z][\w\-@]*)\s+to\s*$")
-# "from 450 days to less than 2 days": a hedge on the to-number keeps the change
-_TO_GAP = re.compile(r"\s*to\s*(?:(?:less\s+than|fewer\s+than|more\s+than|under|below|over|about|around|"
+# "from 450 days to less than 2 days": a hedge on the to-number keeps the change, and so do a
+# named setting of the from-number ("from 48% in English to 32%") and "down to"
+_TO_GAP = re.compile(r"(?:\s+(?:in|on|for)\s+(?:the\s+)?[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)?\s*(?:down\s+)?to\s*(?:(?:less\s+than|fewer\s+than|more\s+than|under|below|over|about|around|"
                      r"approximately|roughly|nearly|almost|only|just)\s+|[~≈<>]\s*)?")
 
 
