@@ -2233,3 +2233,11 @@ def test_from_to_with_a_named_setting_or_down_to_is_a_change():
 def test_bare_score_named_after_the_compared_number():
     found = extract_metrics("It outperformed the state of the art on ogbl-vessel by 12% (98.38 vs. 87.98 AUC).")
     assert [(m.value, m.name, m.kind) for m in found] == [(12.0, None, "improvement"), (98.38, "AUC", "score")]
+
+
+def test_share_of_trials_where_the_outcome_holds_is_a_result():
+    m = one("Our results indicate that PAL leads to improved calibration in 75% of the instances.")
+    assert (m.value, m.unit, m.name) == (75.0, "%", "instances")
+    assert one("ZOOTER ranks first on 44% of tasks, even surpassing reward model ranking methods.").name == "tasks"
+    # a share of the data is still the set-up
+    assert extract_metrics("The model is trained on 10% of the data.") == []

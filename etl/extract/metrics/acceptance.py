@@ -158,6 +158,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "predicts the exact repair 41% of the time": how often the method succeeds; but "an
             # 80% interval should contain the outcome 80% of the time" states a requirement
             return not _NOT_HOW_OFTEN.search(plain, _clause_start(plain, sent_a, c.start), c.start)
+        if _IN_SHARE_BEFORE.search(before) and _OF_TRIALS_AFTER.match(after):
+            return True  # "improved calibration in 75% of the instances": how often the method wins
         if _PCT_SETUP_AFTER.match(after):
             return bool(_IMPROVE_NEAR.search(before)) and not _PCT_SETUP_BEFORE.search(before)
         if _PCT_SETUP_BEFORE.search(before):
@@ -246,6 +248,14 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
 
 
 _VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s*(?P<n>[A-Za-z][\w\-@]*)")
+
+
+# "SOTA results in only 25% of cases", "ranks first on 44% of tasks": the share of the trials
+# (cases, tasks, data sets) in which the outcome holds
+_IN_SHARE_BEFORE = re.compile(r"\b(?:in|on)\s+(?:(?:only|just|" + _HEDGE + r")\s+|[~≈<>]\s*)*$", re.IGNORECASE)
+_OF_TRIALS_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|these\s+)?(?:[\w\-]+\s+){0,2}(?:cases|instances|tasks|datasets|"
+                              r"benchmarks|settings|problems|games|environments|languages|experiments|runs|trials|"
+                              r"queries|questions|scenarios|domains)\b")
 
 
 # A number that is not an outcome of this work (guidelines section 2): what earlier work achieved
