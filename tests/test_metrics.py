@@ -2241,3 +2241,9 @@ def test_share_of_trials_where_the_outcome_holds_is_a_result():
     assert one("ZOOTER ranks first on 44% of tasks, even surpassing reward model ranking methods.").name == "tasks"
     # a share of the data is still the set-up
     assert extract_metrics("The model is trained on 10% of the data.") == []
+
+
+def test_budget_and_hardware_memory_are_the_set_up():
+    found = extract_metrics("In terms of AUC performance for 25% feature budget, Skinny Trees outperforms LightGBM by 10.2%.")
+    assert [m.value for m in found] == [10.2]
+    assert extract_metrics("We train the ODP dataset on a single Titan X GPU (12GB) in our experiments.") == []

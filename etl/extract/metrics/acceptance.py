@@ -191,8 +191,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if _SETTING_UNIT_BEFORE.search(before) or _SETTING_UNIT_AFTER.match(after):
             return False  # "a decision period of 273 seconds", "at 0.25° (≈30km) resolution", "10 minutes ago"
         memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
-        if memory and _SIZED_THING.match(after):
-            return False  # "our compact 33MB model", "an 800GB bilingual corpus": a set-up size
+        if memory and (_SIZED_THING.match(after) or _HARDWARE_BRACKET_BEFORE.search(before)):
+            return False  # "our compact 33MB model", "an 800GB bilingual corpus", "a Titan X GPU (12GB)": a set-up size
         if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
             return False
         if re.search(r"\b(?:for|over|after|every|each|per|trained\s+for|run\s+for)\s+(?:a\s+|an\s+|about\s+|up\s+to\s+)?$", before, re.IGNORECASE) and not _IMPROVE_NEAR.search(before):
@@ -374,6 +374,7 @@ _HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(
 
 _SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|corpora|datasets?|checkpoints?|"
                           r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
+_HARDWARE_BRACKET_BEFORE = re.compile(r"\b(?:GPU|TPU|card|device)s?\s*\(\s*$")
 _OPERATING_POINT = re.compile(
     r"\b(?:at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?(?:TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
     r"recall)\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)

@@ -55,7 +55,8 @@ _PCT_SETUP_AFTER = re.compile(
     r"subsampl\w*|subset|poison\w*|contaminat\w*|pruned|pruning\s+ratio|dropout|"
     r"(?:of\s+)?(?:the\s+)?(?:full|whole|entire)\s+(?:data|dataset|training))\b"
     # "with 40% parameters left": the part kept is the set-up
-    r"|(?:[\w\-]+\s+){1,2}(?:left|remaining|retained|kept|activated)\b)",
+    r"|(?:[\w\-]+\s+){1,2}(?:left|remaining|retained|kept|activated)\b"
+    r"|(?:[\w\-]+\s+)?budget\b)",  # "for 25% feature budget": the budget allowed is the set-up
     re.IGNORECASE,
 )
 _PCT_SETUP_BEFORE = re.compile(
