@@ -2247,3 +2247,21 @@ def test_budget_and_hardware_memory_are_the_set_up():
     found = extract_metrics("In terms of AUC performance for 25% feature budget, Skinny Trees outperforms LightGBM by 10.2%.")
     assert [m.value for m in found] == [10.2]
     assert extract_metrics("We train the ODP dataset on a single Titan X GPU (12GB) in our experiments.") == []
+
+
+def test_damaged_and_rarer_forms_of_results():
+    # a "to" that lost its space, a hyphenated "-points", gigabits, "decrease ... by a factor of N times"
+    found = extract_metrics("On SST2, VertAttack is able to drop RoBERTa's accuracy from 94 to13%.")
+    assert [(m.value, m.unit, m.name, m.baseline_value) for m in found] == [(13.0, "%", "accuracy", 94.0)]
+    m = one("It is 1.2-points better than the current best result on non-ensemble models.")
+    assert (m.value, m.unit, m.kind) == (1.2, "pp", "improvement")
+    assert one("Our compression scheme reduces storage from 57Gb to 8.2Gb.").unit == "Gb"
+    m = one("ParaTAA can decrease the inference steps by a factor of 14 times.")
+    assert (m.value, m.unit, m.name) == (14.0, "x", "inference steps")
+    assert extract_metrics("We train Proto13% of the time.") == []
+
+
+def test_metric_that_changes_from_a_to_b_by_itself():
+    found = extract_metrics("We decrease latency by up to 12x, while MRR@10 on the MS MARCO dev set only decreases "
+                            "from 38.2 to 36.2.")
+    assert [(m.value, m.name, m.baseline_value) for m in found] == [(12.0, "latency", None), (36.2, "MRR@10", 38.2)]

@@ -21,6 +21,9 @@ from etl.extract.metrics.phrases import _CHANGE_IN, _lead_words, _np_name, _sing
 from etl.extract.metrics.vocabulary import _has_head, _is_strong_head
 
 
+# "speeds up CPU decoding by more than two times", "decrease the inference steps by a factor of
+# 14 times": a word of change before "by N times"
+_CHANGE_WORD = re.compile(r"\b(?:speed\w*|accelerat\w*|improv\w*|reduc\w*|decreas\w*|faster|compress\w*)\b", re.IGNORECASE)
 _SCALE_FACTOR_AFTER = re.compile(
     r"^(?:\s*,?\s*(?:and\s+|or\s+)?\d+(?:\.\d+)?\s?[x×])*\s*(?:up|down)?(?:scal(?:e|es|ing)|sampling|"
     r"magnification|super-?resolution|SR|zoom)\b", re.IGNORECASE)
@@ -79,8 +82,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return True
         if surface.endswith(" times") and not _TIMES_COMPARATIVE.match(after):
             # "speeds up CPU decoding by more than two times": a change by that factor
-            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
-                r"\b(?:speed\w*|accelerat\w*|improvements?|reductions?|faster|compress\w*)\b", before, re.IGNORECASE)))
+            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or _CHANGE_WORD.search(before)))
         if re.search(r"factor\s+of\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE) \
                 and not surface.endswith(("fold", "times", "magnitude")):
             return bool(_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or re.search(
@@ -178,11 +180,11 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if c.unit == "x" and plain[c.start:c.end].endswith("times") and not _TIMES_COMPARATIVE.match(after):
             # "by at least 30 times", "a speed improvement of 2-4 times"; not "repeated 5 times";
             # "improves the model efficiency by up to nearly 4.1 and 17.3 times"
-            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or re.search(
-                r"\b(?:speed\w*|accelerat\w*|improv\w*|reduc\w*|faster|compress\w*)\b", before, re.IGNORECASE)))
+            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or _CHANGE_WORD.search(before)))
         return True
     if c.unit is not None:  # physical unit
-        m = _REQUIRED_MEMORY.match(after) if c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB") else None
+        memory = c.unit in _MEMORY_UNITS
+        m = _REQUIRED_MEMORY.match(after) if memory else None
         if m and _REQUIRES_BEFORE.search(before):
             c.name, c.kind = m.group("mem"), "score"  # "only requires 6 GB of GPU memory": the cost of the method
             return True
@@ -190,7 +192,6 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False
         if _SETTING_UNIT_BEFORE.search(before) or _SETTING_UNIT_AFTER.match(after):
             return False  # "a decision period of 273 seconds", "at 0.25° (≈30km) resolution", "10 minutes ago"
-        memory = c.unit in ("GB", "MB", "KB", "TB", "GiB", "MiB", "kB")
         if memory and (_SIZED_THING.match(after) or _HARDWARE_BRACKET_BEFORE.search(before)):
             return False  # "our compact 33MB model", "an 800GB bilingual corpus", "a Titan X GPU (12GB)": a set-up size
         if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
@@ -374,6 +375,7 @@ _HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(
 
 _SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|corpora|datasets?|checkpoints?|"
                           r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
+_MEMORY_UNITS = {"GB", "MB", "KB", "TB", "GiB", "MiB", "kB", "Gb", "Mb"}
 _HARDWARE_BRACKET_BEFORE = re.compile(r"\b(?:GPU|TPU|card|device)s?\s*\(\s*$")
 _OPERATING_POINT = re.compile(
     r"\b(?:at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?(?:TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
@@ -436,10 +438,16 @@ def _head_before_from_to(c: _Cand, plain: str, heads) -> bool:
     # a change of the quantity, said by a verb before it ("enhance the mAP for small objects from
     # 1.03 to 8.93"); without one, "the F1 score across batch sizes from 32 to 256" is a sweep
     head = _strong_head_before(c, heads)
-    return (head is not None and bool(_PHRASE_FROM_TO.fullmatch(plain, head[1], c.start))
-            and bool(_CHANGED_BEFORE_HEAD.search(plain, max(0, head[0] - 40), head[0])))
+    return head is not None and (
+        (bool(_PHRASE_FROM_TO.fullmatch(plain, head[1], c.start))
+         and bool(_CHANGED_BEFORE_HEAD.search(plain, max(0, head[0] - 40), head[0])))
+        # "MRR@10 on the MS MARCO dev set only decreases from 38.2 to 36.2": the head changes itself
+        or bool(_CHANGES_FROM_TO.fullmatch(plain, head[1], c.start)))
 
 
+_CHANGES_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][\w\-]*\s+){1,5})?(?:only\s+|further\s+)?"
+                              r"(?:increas|decreas|drop|rose|rise|fell|fall|grew|grow|improv|declin|jump|climb)\w*\s+"
+                              r"from\s+[-+]?\d[\d.,]*\s+to\s+")
 _CHANGED_BEFORE_HEAD = re.compile(
     r"\b(?:reduc|improv|increas|decreas|lower|boost|rais|enhanc|lift|elevat|drop)\w*"
     r"(?:\s+[\w\-]+){0,3}\s+$", re.IGNORECASE)

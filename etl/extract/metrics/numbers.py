@@ -35,12 +35,12 @@ _MAG = r"(?:\s?(?:[KkMBT](?![\w])|billion\b|million\b|thousand\b|bn\b))"
 _PHYS_UNITS = (
     r"kcal\s?/\s?mol|kcal\s?mol-1|kJ\s?/\s?mol|meV|eV|dB|GPU[- ]hours?|GPU[- ]days?|GPU[- ]hrs?|"
     r"TPU[- ]hours?|TPU[- ]days?|tokens?\s?/\s?s(?:ec(?:ond)?)?|it\s?/\s?s|samples?\s?/\s?s|"
-    r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes|words|tokens)\s+per\s+seconds?|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"
+    r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes|words|tokens)\s+per\s+seconds?|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|Gb|Mb|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"
     r"milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
     r"bits?\s?/\s?dim(?:ension)?|bits?\s?/\s?char(?:acter)?|bpd|BPD|bits?\s?per\s?(?:dim(?:ension)?|character|byte)|"
     r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
 )
-_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
+_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points(?![a-z])|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
 _TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
 _UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|(?:" + _PHYS_UNITS + r")(?![A-Za-z]))"  # not "1kmax"
 
@@ -161,7 +161,7 @@ def _plain(text: str) -> str:
 def _canon_unit(u: str | None) -> str | None:
     if u is None:
         return None
-    s = u.strip()
+    s = u.strip().lstrip("-")  # "1.2-points better"
     low = s.lower()
     if not s:
         return None
@@ -394,8 +394,14 @@ _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:(?:up\s+to|over|more\s+than|about|a
                         r"roughly|nearly|almost|at\s+least|~|≈)\s*)?$", re.IGNORECASE)
 
 
+_LOST_SPACE_TO = re.compile(r"\sto$")
+
+
 def _glued(c: _Cand, plain: str) -> bool:
-    """A number glued to a name: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B."""
+    """A number glued to a name: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B; but not to a
+    "to" that lost its space ("from 94 to13%", "up to96%")."""
     raw_prev = plain[c.start - 1] if c.start > 0 else " "
+    if raw_prev == "o" and c.unit == "%" and _LOST_SPACE_TO.search(plain, max(0, c.start - 3), c.start):
+        return False
     return (raw_prev.isalnum() or raw_prev in "_^\x00'’@" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
             or (raw_prev == "," and c.start >= 2 and plain[c.start - 2].isdigit()))  # "spacetime R1,3"
