@@ -2265,3 +2265,10 @@ def test_metric_that_changes_from_a_to_b_by_itself():
     found = extract_metrics("We decrease latency by up to 12x, while MRR@10 on the MS MARCO dev set only decreases "
                             "from 38.2 to 36.2.")
     assert [(m.value, m.name, m.baseline_value) for m in found] == [(12.0, "latency", None), (36.2, "MRR@10", 38.2)]
+
+
+def test_multi_word_names_keep_their_aggregate_and_head():
+    found = extract_metrics("Our model achieves 75.1% exact match accuracy and 83.1% F1 on SQuAD.")
+    assert [m.name for m in found] == ["exact match accuracy", "F1"]
+    m = one("We reach a mean area under the receiver operating characteristic curve of 99% on clean data.")
+    assert m.name == "mean area under the receiver operating characteristic curve"

@@ -100,9 +100,13 @@ _NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:%s)\s+coefficients?\s*(?:of|=|:|is
 _TASK_NOUNS = {"task", "tasks", "benchmark", "benchmarks", "problem", "problems"}
 # Metric names whose last word heads no name alone: "66.3% Exact match", "3% improved area under
 # the ROC curve"
+# Multi-word names read whole, with the aggregate before them and the head after "exact match"
+# ("macro average area under ... curve", "exact match accuracy")
 _PHRASE_HEADS = re.compile(
-    r"\b(?:[Ee]xact[\s\-]+[Mm]atch|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
-    r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve)(?![\w\-])")
+    r"\b(?:(?:[Mm]ean|[Aa]verage|[Mm]acro|[Mm]icro)\s+)*"
+    r"(?:[Ee]xact[\s\-]+[Mm]atch(?:\s+(?:accuracy|rate|score|ratio))?|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
+    r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve"
+    r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic)(?![\w\-])")
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}")
