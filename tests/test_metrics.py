@@ -2272,3 +2272,10 @@ def test_multi_word_names_keep_their_aggregate_and_head():
     assert [m.name for m in found] == ["exact match accuracy", "F1"]
     m = one("We reach a mean area under the receiver operating characteristic curve of 99% on clean data.")
     assert m.name == "mean area under the receiver operating characteristic curve"
+
+
+def test_speed_up_after_a_factor_is_the_noun_named():
+    m = one("The system is a 1000x speed up relative to the original WaveNet.")
+    assert (m.value, m.unit, m.name) == (1000.0, "x", "speed up")
+    assert one("Our kernels give 3x to 7x speed ups over the gemmlowp library.").name == "speed up"
+    assert one("We speed up training by 3x.").name == "training speed"

@@ -9,7 +9,7 @@ import re
 from etl.extract.metrics.patterns import _SUBJECT_STOP, _TOKEN
 from etl.extract.metrics.phrases import (
     _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_END, _PLAIN_NOUN, _VERBS_BEFORE_NAMES,
-    _plain_noun,
+    _plain_noun, _singular,
 )
 from etl.extract.metrics.vocabulary import (
     _FUNCTION_WORDS, _HEAD_TOKENS, _NOT_MODIFIERS, _NOT_NAMES, _has_head, _head_token, _is_acronym,
@@ -24,8 +24,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
     """Metric-name heads in a sentence of text: list of (start, end, name) with the name extended
     to the left over modifier words."""
     acr, words, mods = metric_vocabulary()
-    phrases = [(m.start() + offset, m.end() + offset, re.sub(r"\s+", " ", m.group()), False)
-               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent) else []
+    phrases = [(m.start() + offset, m.end() + offset, _singular(re.sub(r"\s+", " ", m.group())), False)
+               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent or "peed up" in sent) else []
     if phrases:
         heads = [h for h in _find_heads(sent, offset, text, with_phrases=False)
                  if not any(a < h[1] and h[0] < b for a, b, _, _ in phrases)]
@@ -106,7 +106,8 @@ _PHRASE_HEADS = re.compile(
     r"\b(?:(?:[Mm]ean|[Aa]verage|[Mm]acro|[Mm]icro)\s+)*"
     r"(?:[Ee]xact[\s\-]+[Mm]atch(?:\s+(?:accuracy|rate|score|ratio))?|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
     r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve"
-    r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic)(?![\w\-])")
+    r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic"
+    r"|(?<=[\dxX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}")
