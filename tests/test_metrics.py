@@ -2279,3 +2279,9 @@ def test_speed_up_after_a_factor_is_the_noun_named():
     assert (m.value, m.unit, m.name) == (1000.0, "x", "speed up")
     assert one("Our kernels give 3x to 7x speed ups over the gemmlowp library.").name == "speed up"
     assert one("We speed up training by 3x.").name == "training speed"
+
+
+def test_gap_and_speedup_keep_the_noun_before_them_and_the_process_after():
+    assert one("Our improved lower bounds close the optimality gap by a factor of 9.855x.").name == "optimality gap"
+    assert one("GST achieves 1.27-3.42x speedup in GNN inference.").name == "GNN inference speedup"
+    assert one("Our model achieves 2x speedup in training compared to FlashAttention.").name == "training speedup"

@@ -15,7 +15,7 @@ from etl.extract.metrics.lists import (
     _from_to, _in_metric_later, _lists, _loose_lists, _respectively, _restatements, _share_in_lists,
     _terms_later,
 )
-from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for
+from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
 from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR
 from etl.extract.metrics.phrases import _before_determiner
@@ -137,6 +137,8 @@ def extract_metrics(text: str) -> list[MetricFound]:
             name = c.name if c.name is not None else _name_for(c, plain, heads, sa, sb)
             if name is not None and "(" in plain[sa:c.start]:
                 name = _defined_long_form(name, plain, sa, c.start)
+            if name is not None and " in " in plain[c.end:c.end + 20]:
+                name = _sped_up_process(name, plain, c.end, sb)
             kind = c.kind or _kind(c, plain, sa)
             described.append([c, name, kind, own])
         _loose_lists(described, plain)

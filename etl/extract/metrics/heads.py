@@ -119,7 +119,7 @@ _NP_OPENERS = {"a", "an", "the", "this", "that", "these", "its", "their", "our",
                "and", "by", "for", "achieves", "achieve", "achieving", "achieved", "attains", "attaining",
                "obtains", "obtaining", "reaches", "reaching", "yields", "yielding", "retaining", "maintaining",
                "improve", "improves", "improving", "reduces", "reducing", "reduce"}
-_MODIFIED_HEADS = {"accuracy", "rate", "error", "score", "precision", "recall"}
+_MODIFIED_HEADS = {"accuracy", "rate", "error", "score", "precision", "recall", "gap", "speedup", "speed-up"}
 _NOT_NP_MODIFIERS = {"competitive", "similar", "high", "low", "good", "great", "higher", "lower", "better", "worse",
                      "remarkable", "impressive", "excellent", "promising", "reasonable", "decent", "significant",
                      "substantial", "considerable", "large", "small", "much", "less", "more", "mean", "average",
