@@ -33,7 +33,8 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # record, MACE, whose proposal the text does not state). Set 9 was labelled blind in session 7
 # the same way, and so were development sets 10-12 (results only), and blind sets 13-15
 # (results only) in session 8, and sets 16-17 at its end (first measured with all of its rules);
-# their floors are their first measurement. Subjects were first
+# their floors are their first measurement, as are those of blind sets 18-21 (session 9, measured
+# once after that session's rules from sets 1-17). Subjects were first
 # scored in session 8: their floors are the measure after that session's subject rules.
 HELDOUT_FLOORS = {
     "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.81, "unit": 1.0, "kind": 0.99, "subject": 0.71}),
@@ -52,6 +53,10 @@ HELDOUT_FLOORS = {
     "heldout_metrics_15.json": ("metrics", 0.93, {"metric": 0.72, "unit": 1.0, "kind": 0.98, "subject": 0.30}),
     "heldout_metrics_16.json": ("metrics", 0.94, {"metric": 0.81, "unit": 0.98, "kind": 0.95, "subject": 0.46}),
     "heldout_metrics_17.json": ("metrics", 0.90, {"metric": 0.62, "unit": 1.00, "kind": 0.98, "subject": 0.40}),
+    "heldout_metrics_18.json": ("metrics", 0.97, {"metric": 0.83, "unit": 1.00, "kind": 0.95, "subject": 0.35}),
+    "heldout_metrics_19.json": ("metrics", 0.93, {"metric": 0.68, "unit": 1.00, "kind": 0.95, "subject": 0.39}),
+    "heldout_metrics_20.json": ("metrics", 0.93, {"metric": 0.77, "unit": 1.00, "kind": 0.93, "subject": 0.27}),
+    "heldout_metrics_21.json": ("metrics", 0.90, {"metric": 0.79, "unit": 1.00, "kind": 0.93, "subject": 0.46}),
 }
 
 
