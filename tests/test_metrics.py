@@ -2285,3 +2285,12 @@ def test_gap_and_speedup_keep_the_noun_before_them_and_the_process_after():
     assert one("Our improved lower bounds close the optimality gap by a factor of 9.855x.").name == "optimality gap"
     assert one("GST achieves 1.27-3.42x speedup in GNN inference.").name == "GNN inference speedup"
     assert one("Our model achieves 2x speedup in training compared to FlashAttention.").name == "training speedup"
+
+
+def test_study_outcomes_and_needed_data_shares_are_results_earlier_methods_are_not():
+    assert one("In a user study, 83.3% of users find the synthesized instructions accurate.").name == "users"
+    m = one("We nearly match state-of-the-art performance with just 25% of the original training data.")
+    assert (m.value, m.name) == (25.0, "original training data")
+    assert extract_metrics("With only 10% of the labels, the model is competitive.") == []
+    found = extract_metrics("InterLUDE achieves 3.2% error rate, while the best previous method reports 6.3%.")
+    assert [m.value for m in found] == [3.2]

@@ -641,7 +641,7 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     words = []
     for w in m.group("np").split():
         if (w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS or w.lower() in _AUXILIARIES
-                or w.lower() == "but" or (words and w.endswith("ing"))):
+                or w.lower() in _JUDGING_VERBS or w.lower() == "but" or (words and w.endswith("ing"))):
             break  # "less than 1% of the summaries have major factual inconsistencies": the summaries
         words.append(w)
     end = m.start("np")
@@ -663,6 +663,9 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
 
 _AUXILIARIES = {"have", "has", "had", "are", "is", "were", "was", "be", "do", "does", "did", "can", "could", "will",
                 "would", "may", "might", "contain", "contains", "remain", "remains", "show", "shows", "such"}
+# "83.3% of users find ...": the verb after the judges
+_JUDGING_VERBS = {"find", "found", "prefer", "preferred", "rate", "rated", "judge", "judged", "chose", "choose", "agree",
+                  "agreed", "considered", "reported", "selected", "favored", "favoured"}
 _SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:(?:these|those|the|all|our|its|their)\s+)?"
                           r"(?:[A-Z][\w\-]*\s+(?=[a-z]))?"  # "93.9% of German errors": the errors are counted
                           r"(?P<np>[a-z][\w\-]*(?:\s+(?:[a-z][\w\-]*|(?<=est\s)[A-Z][a-z]+(?=\s+[a-z]))){0,2})")

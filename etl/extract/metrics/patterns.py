@@ -105,7 +105,7 @@ _ONLY_MATE_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\
 _WHILE_USING_BEFORE = re.compile(r"\bwhile\s+(?:only\s+)?(?:using|requiring|needing|training)\s+(?:only\s+)?"
                                  r"(?:less\s+than\s+|fewer\s+than\s+|about\s+|around\s+|roughly\s+|~\s*)?$",
                                  re.IGNORECASE)
-_DATA_NOUNS = r"(?:data|images|labels|samples|examples|annotations)"
+_DATA_NOUNS = r"(?:data|dataset|images|labels|samples|examples|annotations)"
 _DATA_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
                             r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
 # ... but not a baseline's share: "The baseline, using only 20% of the images, fails" (a
