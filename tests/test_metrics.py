@@ -337,7 +337,7 @@ def test_change_in_names_what_changed_even_outside_the_vocabulary():
 
 def test_noun_phrase_before_by_names_the_change():
     found = extract_metrics("It reduces the number of parameters by about 20% and computation by up to 74%.")
-    assert [(m.value, m.name) for m in found] == [(20.0, "parameters"), (74.0, "computation")]
+    assert [(m.value, m.name) for m in found] == [(20.0, "number of parameters"), (74.0, "computation")]
     assert one("Zeta reduced the computation time of TO-AA-SIPP by around 70% on average.").name == "computation time"
     assert one("With pruning, the model size can be reduced by 90%.").name == "model size"
 
@@ -592,7 +592,7 @@ def test_system_object_of_change_verb_is_not_a_name():
 
 def test_participle_after_changed_noun_is_dropped():
     m = one("We can reduce the number of training steps needed by roughly 10-30%.")
-    assert (m.value, m.name) == (30.0, "training steps")
+    assert (m.value, m.name) == (30.0, "number of training steps")
 
 
 def test_validation_error_keeps_its_split():
@@ -900,7 +900,7 @@ def test_savings_in_names_the_object():
 def test_passive_change_skips_where_it_happens():
     m = one("We show that the number of connections in fully-connected networks can be reduced by up to 90% "
             "while improving the accuracy.")
-    assert (m.value, m.name, m.kind, m.qualifier) == (90.0, "connections", "improvement", "up to")
+    assert (m.value, m.name, m.kind, m.qualifier) == (90.0, "number of connections", "improvement", "up to")
 
 
 def test_share_removed_is_of_the_noun_after():
@@ -1031,7 +1031,7 @@ def test_better_and_more_name_the_noun_after_them():
 def test_factor_without_by_names_the_changed_noun():
     m = one("Our new method, IM-3D, reduces the number of evaluations of the 2D generator network 10-100×, "
             "resulting in a much more efficient pipeline.")
-    assert (m.value, m.unit, m.name, m.qualifier) == (100.0, "x", "evaluations", "up to")
+    assert (m.value, m.unit, m.name, m.qualifier) == (100.0, "x", "number of evaluations", "up to")
     # after "of" the factor is a level, named by the head before it
     m = one("For LLaMA2-Chat 70B, EAGLE achieved a latency speedup ratio of 2.7x-3.5x while maintaining the "
             "distribution of the generated text.")

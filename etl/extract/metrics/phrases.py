@@ -97,11 +97,11 @@ def _np_name(words: list[str]) -> str | None:
     while words and words[-1].lower().endswith("ly") and words[-1].lower() not in ("fly", "anomaly"):
         words = words[:-1]  # "reduces hallucination effectively by"
     low = [w.lower() for w in words]
-    if len(words) >= 3 and low[0] in ("number", "amount", "count") and low[1] == "of":
-        words, low = words[2:], low[2:]
-    if "of" in low:  # "the number of evaluations of the 2D generator": the counted thing
-        words = words[:low.index("of")]
-    if not words or len(words) > 4 or any(w.lower() in _NOT_MODIFIERS - {"average"} for w in words):
+    # "the number of parameters" is named as written, "the accuracy of the 2D generator" by its head
+    counted = 2 if len(words) >= 3 and low[0] in ("number", "amount", "count") and low[1] == "of" else 0
+    if "of" in low[counted:]:
+        words = words[:low.index("of", counted)]
+    if not words or len(words) > 4 + counted or any(w.lower() in _NOT_MODIFIERS for w in words[counted:]):
         return None
     if any(not re.search(r"[a-z]", w, re.IGNORECASE) for w in words):
         return None
@@ -135,6 +135,8 @@ def _is_task(name: str) -> bool:
 
 
 def _singular(name: str) -> str:
+    if name.startswith(("number of ", "amount of ")):
+        return name  # "the number of test errors": the things counted stay plural
     if name.endswith("Scores"):
         return name[:-1]
     parts = name.split(" ")
