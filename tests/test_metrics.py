@@ -2294,3 +2294,8 @@ def test_study_outcomes_and_needed_data_shares_are_results_earlier_methods_are_n
     assert extract_metrics("With only 10% of the labels, the model is competitive.") == []
     found = extract_metrics("InterLUDE achieves 3.2% error rate, while the best previous method reports 6.3%.")
     assert [m.value for m in found] == [3.2]
+
+
+def test_list_of_numbers_pairs_the_metric_list_after_it_in_order():
+    found = extract_metrics("Our model shows average improvements of 77% and 54% on BLEU and METEOR scores.")
+    assert [(m.value, m.name) for m in found] == [(77.0, "BLEU score"), (54.0, "METEOR score")]

@@ -112,6 +112,10 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
             for c, nm in zip(g, terms):
                 if c.name is None:
                     c.name = nm
+        listed = _metric_list_after(heads, plain, g[-1].end, len(g)) if heads is not None else None
+        for c, nm in zip(g, _shared_head(listed) if listed else []):
+            if c.name is None:
+                c.name = nm  # "77% and 54% on BLEU and METEOR scores": one name each, in order
         if heads is not None and _has_own_name(g[-1], plain, heads, len(plain)):
             # "7.59× and 2.45× faster", "61.22 and 6.80 perplexity": the name after the last
             # number of a list names them all
@@ -328,6 +332,14 @@ def _metric_list_after(heads, plain: str, start: int, n: int) -> list[str] | Non
     if not all(_NAME_LIST_SEP.fullmatch(plain, x[1], y[0]) for x, y in zip(strong, strong[1:])):
         return None
     return [_singular(x[2]) for x in strong]
+
+
+def _shared_head(names: list[str]) -> list[str]:
+    """"BLEU and METEOR scores": the head written once after the last name is each one's."""
+    head = names[-1].split()[-1]
+    if len(names[-1].split()) == 2 and head.lower() in ("score", "metric", "rate") and all(len(n.split()) == 1 for n in names[:-1]):
+        return [f"{n} {head}" for n in names[:-1]] + names[-1:]
+    return names
 
 
 _NAME_LIST_SEP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
