@@ -9,7 +9,7 @@ import re
 
 from etl.extract.metrics.heads import _NAMED_COEFFICIENT_BEFORE
 from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
-from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
+from etl.extract.metrics.names import _JUDGING_VERBS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _Cand, _glued
 from etl.extract.metrics.patterns import (
     _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF, _HEDGE,
@@ -264,8 +264,7 @@ _OF_TRIALS_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|these\s+)?(?:[\w\-]+\s+
 # "83.3% of users find ...", "62% of the participants preferred ...": what the judges of a study said
 _JUDGES_AFTER = re.compile(
     r"\s*of\s+(?:the\s+|all\s+)?(?:[\w\-]+\s+)?(?:users|participants|annotators|raters|respondents|evaluators|"
-    r"people|subjects|experts|clinicians|doctors|radiologists)\s+(?:\w+\s+)?(?:find|found|prefer(?:red)?|"
-    r"rated?|judged?|chose|choose|agreed?|favou?red|selected|considered|reported)\b")
+    r"people|subjects|experts|clinicians|doctors|radiologists)\s+(?:\w+\s+)?(?:" + "|".join(sorted(_JUDGING_VERBS)) + r")\b")
 # "nearly match state-of-the-art performance with just 25% of the original training data": the
 # data the method needs (but "With only 10% of the labels, ..." opens a condition)
 _WITH_ONLY_BEFORE = re.compile(r"(?<=\w\s)with\s+(?:only|just|merely)\s+$")
