@@ -160,7 +160,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "predicts the exact repair 41% of the time": how often the method succeeds; but "an
             # 80% interval should contain the outcome 80% of the time" states a requirement
             return not _NOT_HOW_OFTEN.search(plain, _clause_start(plain, sent_a, c.start), c.start)
-        if _IN_SHARE_BEFORE.search(before) and _OF_TRIALS_AFTER.match(after):
+        if _IN_SHARE_BEFORE.search(before) and _OF_TRIALS_AFTER.match(after) and not _SETUP_VERB_BEFORE.search(before):
             return True  # "improved calibration in 75% of the instances": how often the method wins
         if _JUDGES_AFTER.match(after):
             return True  # "83.3% of users find the synthesized instructions accurate": a user study's outcome
@@ -215,7 +215,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False  # "(1 + 1/γ )": a term of a formula
     m = _VERSUS_NAMED_AFTER.match(after)
     if m and _is_strong_head(m.group("n")):
-        c.name, c.kind = m.group("n"), "score"  # "by 12% (98.38 vs. 87.98 AUC)": the name after both numbers
+        c.name = m.group("n")  # "by 12% (98.38 vs. 87.98 AUC)": the name after both numbers
         return True
     m = _NAMED_EQUALS.search(before[-30:]) if before.endswith(("=", "= ")) else None
     if m and m.group(1) not in _NOT_ACRONYM_NAMES and m.group(1) not in _SUBJECT_STOP \
@@ -258,7 +258,10 @@ _VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s
 _IN_SHARE_BEFORE = re.compile(r"\b(?:in|on)\s+(?:(?:only|just|" + _HEDGE + r")\s+|[~≈<>]\s*)*$", re.IGNORECASE)
 _OF_TRIALS_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|these\s+)?(?:[\w\-]+\s+){0,2}(?:cases|instances|tasks|datasets|"
                               r"benchmarks|settings|problems|games|environments|languages|experiments|runs|trials|"
-                              r"queries|questions|scenarios|domains)\b")
+                              r"scenarios|domains)\b")
+# ... but not the part of the data a set-up verb works on ("evaluate on 20% of the tasks")
+_SETUP_VERB_BEFORE = re.compile(r"\b(?:evaluat|test|train|fine-?tun|hold|held|run|sampl|split)\w*\s+(?:\w+\s+){0,2}(?:in|on)\s+"
+                                r"(?:(?:only|just|" + _HEDGE + r")\s+)*$", re.IGNORECASE)
 
 
 # "83.3% of users find ...", "62% of the participants preferred ...": what the judges of a study said

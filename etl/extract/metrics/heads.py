@@ -107,7 +107,7 @@ _PHRASE_HEADS = re.compile(
     r"(?:[Ee]xact[\s\-]+[Mm]atch(?:\s+(?:accuracy|rate|score|ratio))?|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
     r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve"
     r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic"
-    r"|(?<=[\dxX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
+    r"|(?<=\d[xX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}")

@@ -38,7 +38,7 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
             continue
         if (_FROM.search(plain[max(0, g[0].start - 30):g[0].start])
                 or _CONTINUED_FROM.search(plain, max(0, g[0].start - 120), g[0].start)) and (
-                _TO_GAP.fullmatch(plain, g[-1].end, h[0].start) or _same_name_to(g[-1], h[-1], plain)):
+                _changed_to(g, h, plain) or _same_name_to(g[-1], h[-1], plain)):
             k = groups[i + 2] if i + 2 < len(groups) else None
             if (len(g) == 1 and len(h) == 2 and k is not None and re.fullmatch(r"\s*and\s*", plain[h[0].end:h[1].start])
                     and re.fullmatch(r"\s*to\s*", plain[h[1].end:k[0].start])):
@@ -65,8 +65,19 @@ _FROM_BETWEEN = re.compile(r"\s+from\s+(?:the\s+|a\s+)?(?:(?:previous|prior|orig
 _NAMED_TO = re.compile(r"\s+([A-Za-z][\w\-@]*)\s+to\s*$")
 # "from 450 days to less than 2 days": a hedge on the to-number keeps the change, and so do a
 # named setting of the from-number ("from 48% in English to 32%") and "down to"
-_TO_GAP = re.compile(r"(?:\s+(?:in|on|for)\s+(?:the\s+)?[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)?\s*(?:down\s+)?to\s*(?:(?:less\s+than|fewer\s+than|more\s+than|under|below|over|about|around|"
+_TO_GAP = re.compile(r"(?P<setting>\s+(?:in|on|for)\s+(?:the\s+)?[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)?\s*(?:down\s+)?to\s*(?:(?:less\s+than|fewer\s+than|more\s+than|under|below|over|about|around|"
                      r"approximately|roughly|nearly|almost|only|just)\s+|[~≈<>]\s*)?")
+
+
+def _changed_to(g: list[_Cand], h: list[_Cand], plain: str) -> bool:
+    """The gap between from-numbers g and to-numbers h says "to"; a setting named for the
+    from-number keeps the change, unless the values only range over settings ("gains range
+    from 2% on CIFAR-10 to 5% on ImageNet")."""
+    m = _TO_GAP.fullmatch(plain, g[-1].end, h[0].start)
+    return bool(m) and not (m.group("setting") and _RANGE_VERB_BEFORE.search(plain, max(0, g[0].start - 40), g[0].start))
+
+
+_RANGE_VERB_BEFORE = re.compile(r"\b(?:rang|var)(?:e|es|ed|ing|y|ies|ied|ying)\s+from\s+(?:\S+\s+)?$", re.IGNORECASE)
 
 
 def _same_name_to(a: _Cand, b: _Cand, plain: str) -> bool:
@@ -337,7 +348,9 @@ def _metric_list_after(heads, plain: str, start: int, n: int) -> list[str] | Non
 def _shared_head(names: list[str]) -> list[str]:
     """"BLEU and METEOR scores": the head written once after the last name is each one's."""
     head = names[-1].split()[-1]
-    if len(names[-1].split()) == 2 and head.lower() in ("score", "metric", "rate") and all(len(n.split()) == 1 for n in names[:-1]):
+    if (len(names[-1].split()) == 2 and head.lower() in ("score", "metric", "rate")
+            and all(len(n.split()) == 1 and not n.islower() for n in names[:-1])
+            and not names[-1].split()[0].islower()):  # not "accuracy and F1 score"
         return [f"{n} {head}" for n in names[:-1]] + names[-1:]
     return names
 

@@ -46,7 +46,8 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
     for a, b, name, weak in heads:
         if a >= c.end:
             if b <= pos and weak:
-                continue  # a weak word the connective consumed ("gain on the F1 score")
+                continue  # a weak word the connective consumed (a head that runs past it, as
+                # "average performance" past "average", is the name) ("gain on the F1 score")
             if a <= pos + 1 and not plain[pos:a].strip():
                 if not weak or (a <= pos and not _is_task(name) and name.lower() not in _NOT_NAMES):
                     return _singular(name)
@@ -86,7 +87,7 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
 
 
 _DURATIONS = {"seconds", "second", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day"}
-_TRAINED_IN = re.compile(r"\btrain(?:s|ed|ing)?\b(?:(?!\b(?:than|compared|versus|vs)\b)[^;])*\bin\s+(?:(?:under|less\s+than)\s+)?" + _TAIL_HEDGES,
+_TRAINED_IN = re.compile(r"\btrain(?:s|ed|ing)?\b(?!-)(?:(?!\b(?:than|compared|versus|vs)\b)[^;])*\bin\s+(?:(?:under|less\s+than)\s+)?" + _TAIL_HEDGES,
                          re.IGNORECASE)
 _LONE_ADJECTIVE = re.compile(r"[a-z\-]+(?:ical|ive|ous|ant|ent|able|ible)")
 
@@ -647,7 +648,8 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     end = m.start("np")
     for w in words:
         end = plain.index(w, end) + len(w)
-    if words and (words[0].lower() in _PRONOUNS | {"them"} or _SHARE_MATE_AFTER.match(plain, end)):
+    if words and (words[0].lower() in _PRONOUNS | {"them"}
+                  or (_SHARE_MATE_AFTER.match(plain, end) and not words[-1].endswith("s"))):
         return None  # "99% of them"; "60% of strong gray-box and 90% of strong black-box attacks"
     while len(words) > 1 and (words[0].lower() in ("most", "least") or re.fullmatch(r"[a-z]{2,}est", words[0])):
         words = words[1:]  # "96.6% of the hardest Sudoku puzzles": the puzzles are counted
@@ -665,7 +667,7 @@ _AUXILIARIES = {"have", "has", "had", "are", "is", "were", "was", "be", "do", "d
                 "would", "may", "might", "contain", "contains", "remain", "remains", "show", "shows", "such"}
 # "83.3% of users find ...": the verb after the judges
 _JUDGING_VERBS = {"find", "found", "prefer", "preferred", "rate", "rated", "judge", "judged", "chose", "choose", "agree",
-                  "agreed", "considered", "reported", "selected", "favored", "favoured"}
+                  "agreed", "considered", "favored", "favoured"}
 _SHARE_OF_NP = re.compile(r"(?:\s*,\s*(?:and\s+)?[-+]?\d+(?:\.\d+)?\s?%)*\s+of\s+(?:(?:these|those|the|all|our|its|their)\s+)?"
                           r"(?:[A-Z][\w\-]*\s+(?=[a-z]))?"  # "93.9% of German errors": the errors are counted
                           r"(?P<np>[a-z][\w\-]*(?:\s+(?:[a-z][\w\-]*|(?<=est\s)[A-Z][a-z]+(?=\s+[a-z]))){0,2})")
@@ -717,7 +719,8 @@ def _defined_long_form(name: str, plain: str, sent_a: int, start: int) -> str:
 
 # "achieves 1.27-3.42x speedup in GNN inference": the process sped up names the speedup
 _SPEEDUP_IN = re.compile(r"\s*(?P<n>speed-?ups?|accelerations?)\s+in\s+(?:the\s+)?"
-                         r"(?P<p>(?:[A-Za-z][\w\-]*\s+){0,2}?(?:training|inference|decoding|generation|sampling|search))\b")
+                         r"(?P<p>(?:[A-Za-z][\w\-]*\s+){0,2}?(?:training|inference|decoding|generation|sampling|search))\b"
+                         r"(?!\s+(?:speed|time|latency|throughput|cost|efficiency|steps)\b)")  # "in inference speed": the speed
 
 
 def _sped_up_process(name: str, plain: str, end: int, sent_b: int) -> str:

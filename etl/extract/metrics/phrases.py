@@ -135,7 +135,7 @@ def _is_task(name: str) -> bool:
 
 
 def _singular(name: str) -> str:
-    if name.startswith(("number of ", "amount of ")):
+    if name.startswith(("number of ", "amount of ", "count of ")):
         return name  # "the number of test errors": the things counted stay plural
     if name.endswith("Scores"):
         return name[:-1]
