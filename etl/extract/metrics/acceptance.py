@@ -9,13 +9,13 @@ import re
 
 from etl.extract.metrics.heads import _NAMED_COEFFICIENT_BEFORE
 from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
-from etl.extract.metrics.names import _JUDGING_VERBS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
-from etl.extract.metrics.numbers import _Cand, _glued
+from etl.extract.metrics.names import _JUDGING_VERBS, _RISE_STEMS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
+from etl.extract.metrics.numbers import _DURATION_UNITS, _Cand, _glued
 from etl.extract.metrics.patterns import (
     _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF, _HEDGE,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SUBJECT_STOP, _TIMES_COMPARATIVE,
-    _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
+    _TAIL_HEDGES, _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
 )
 from etl.extract.metrics.phrases import _CHANGE_IN, _lead_words, _np_name, _singular, _words_before_connective
 from etl.extract.metrics.vocabulary import _has_head, _is_strong_head
@@ -255,13 +255,13 @@ _VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s
 
 # "SOTA results in only 25% of cases", "ranks first on 44% of tasks": the share of the trials
 # (cases, tasks, data sets) in which the outcome holds
-_IN_SHARE_BEFORE = re.compile(r"\b(?:in|on)\s+(?:(?:only|just|" + _HEDGE + r")\s+|[~≈<>]\s*)*$", re.IGNORECASE)
+_IN_SHARE_BEFORE = re.compile(r"\b(?:in|on)\s+" + _TAIL_HEDGES, re.IGNORECASE)
 _OF_TRIALS_AFTER = re.compile(r"\s*of\s+(?:the\s+|all\s+|these\s+)?(?:[\w\-]+\s+){0,2}(?:cases|instances|tasks|datasets|"
                               r"benchmarks|settings|problems|games|environments|languages|experiments|runs|trials|"
                               r"scenarios|domains)\b")
 # ... but not the part of the data a set-up verb works on ("evaluate on 20% of the tasks")
 _SETUP_VERB_BEFORE = re.compile(r"\b(?:evaluat|test|train|fine-?tun|hold|held|run|sampl|split)\w*\s+(?:\w+\s+){0,2}(?:in|on)\s+"
-                                r"(?:(?:only|just|" + _HEDGE + r")\s+)*$", re.IGNORECASE)
+                                + _TAIL_HEDGES, re.IGNORECASE)
 
 
 # "83.3% of users find ...", "62% of the participants preferred ...": what the judges of a study said
@@ -292,7 +292,6 @@ _CONDITION_BEFORE = re.compile(
     re.IGNORECASE)
 _EXAMPLE_VALUE_BEFORE = re.compile(r"(?:,|\b(?:points|samples|data|items|elements|nodes|of))\s+say,?\s+$")
 _DATA_DURATION_AFTER = re.compile(r"\s+(?:of\s+)?(?:audio|speech|video|recordings?|footage)\b", re.IGNORECASE)
-_DURATION_UNITS = {"minutes", "minute", "min", "hours", "hour", "h", "hrs", "seconds", "s"}
 
 
 def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
@@ -463,7 +462,7 @@ def _head_before_from_to(c: _Cand, plain: str, heads) -> bool:
 
 
 _CHANGES_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][\w\-]*\s+){1,5})?(?:only\s+|further\s+)?"
-                              r"(?:increas|decreas|drop|rose|rise|fell|fall|grew|grow|improv|declin|jump|climb)\w*\s+"
+                              r"(?:" + _RISE_STEMS + r"|improv)\w*\s+"
                               r"from\s+[-+]?\d[\d.,]*\s+to\s+")
 _CHANGED_BEFORE_HEAD = re.compile(
     r"\b(?:reduc|improv|increas|decreas|lower|boost|rais|enhanc|lift|elevat|drop)\w*"

@@ -8,7 +8,7 @@ import re
 
 from etl.extract.acronyms.long_form import _long_form_before
 from etl.extract.acronyms.shape import _acronym_chars
-from etl.extract.metrics.numbers import _PHYS_UNITS, _Cand
+from etl.extract.metrics.numbers import _DURATION_UNITS, _PHYS_UNITS, _Cand
 from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start
 from etl.extract.metrics.phrases import (
     _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
@@ -86,7 +86,6 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
     return _np_name(words)
 
 
-_DURATIONS = {"seconds", "second", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day"}
 _TRAINED_IN = re.compile(r"\btrain(?:s|ed|ing)?\b(?!-)(?:(?!\b(?:than|compared|versus|vs)\b)[^;])*\bin\s+(?:(?:under|less\s+than)\s+)?" + _TAIL_HEDGES,
                          re.IGNORECASE)
 _LONE_ADJECTIVE = re.compile(r"[a-z\-]+(?:ical|ive|ous|ant|ent|able|ible)")
@@ -246,7 +245,8 @@ _SPEED_VERB = re.compile(r"(?:speed(?:s|ing)?|sped|accelerat(?:e|es|ed|ing))$", 
 _TIME_NOUNS = {"time", "times", "latency", "runtime", "speed", "throughput", "wall-clock"}
 _MODALS = {"can", "could", "will", "would", "may", "might", "should", "must", "to", "also", "further", "not"}
 _PRONOUNS = {"it", "this", "that", "they", "which", "these", "those", "we", "he", "she", "one"}
-_RISE_VERB = re.compile(r"^(?:increas|decreas|drop|declin|rose|rise|fell|fall|grew|grow|jump|climb)\w*$", re.IGNORECASE)
+_RISE_STEMS = r"increas|decreas|drop|declin|rose|rise|fell|fall|grew|grow|jump|climb"
+_RISE_VERB = re.compile(r"^(?:" + _RISE_STEMS + r")\w*$", re.IGNORECASE)
 
 
 def _sped_up(toks: list[str]) -> str | None:
@@ -504,7 +504,7 @@ _SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%
 
 
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
-    if c.unit in _DURATIONS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
+    if c.unit in _DURATION_UNITS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
         return "training time"  # "We train ResNet-50 on ImageNet to 76.1% accuracy in under 30 minutes"
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
     if c.unit not in (None, "%", "pp", "x", "$"):
@@ -705,7 +705,7 @@ def _sized_before(c: _Cand, plain: str, sent_a: int) -> str:
 
 # "a Pearson Correlation Coefficient (PCC) of 0.63": the name the sentence defines, written out
 _DEFINED_RIGHT_BEFORE = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w\-@]*)\s*\)\s*(?:of|=|:|is|was|at|reaches|reached)?\s*"
-                                   r"(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
+                                   + _TAIL_HEDGES, re.IGNORECASE)
 
 
 def _defined_long_form(name: str, plain: str, sent_a: int, start: int) -> str:
