@@ -122,7 +122,7 @@ _NP_OPENERS = {"a", "an", "the", "this", "that", "these", "its", "their", "our",
 _MODIFIED_HEADS = {"accuracy", "rate", "error", "score", "precision", "recall", "gap", "speedup", "speed-up"}
 _NOT_NP_MODIFIERS = {"competitive", "similar", "high", "low", "good", "great", "higher", "lower", "better", "worse",
                      "remarkable", "impressive", "excellent", "promising", "reasonable", "decent", "significant",
-                     "substantial", "considerable", "large", "small", "much", "less", "more", "mean", "average",
+                     "substantial", "considerable", "large", "small", "much", "less", "more",
                      "whole", "full", "global", "total", "current", "previous", "prior", "original", "reported",
                      "expected", "estimated", "observed", "measured", "desired", "given", "required", "target",
                      "respective", "corresponding", "overall", "final", "best", "worst", "top", "outstanding",
