@@ -119,7 +119,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
             return True
-        m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) or _WITH_ONLY_BEFORE.search(before) else None
+        m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) else None
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data the method needs, named as the text names the data
@@ -268,9 +268,6 @@ _SETUP_VERB_BEFORE = re.compile(r"\b(?:evaluat|test|train|fine-?tun|hold|held|ru
 _JUDGES_AFTER = re.compile(
     r"\s*of\s+(?:the\s+|all\s+)?(?:[\w\-]+\s+)?(?:users|participants|annotators|raters|respondents|evaluators|"
     r"people|subjects|experts|clinicians|doctors|radiologists)\s+(?:\w+\s+)?(?:" + "|".join(sorted(_JUDGING_VERBS)) + r")\b")
-# "nearly match state-of-the-art performance with just 25% of the original training data": the
-# data the method needs (but "With only 10% of the labels, ..." opens a condition)
-_WITH_ONLY_BEFORE = re.compile(r"(?<=\w\s)with\s+(?:only|just|merely)\s+$")
 
 
 # A number that is not an outcome of this work (guidelines section 2): what earlier work achieved

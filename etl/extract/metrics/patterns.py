@@ -95,7 +95,10 @@ _RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely|a\s+mere)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
                           r"(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
-_USING_ONLY_BEFORE = re.compile(r"\b(?:(?:using|requiring|needing|uses|requires|needs)\s+only|only\s+(?:using|requiring|needing))"
+# ... also "with only/just" inside a clause ("match SOTA with just 25% of the original training
+# data"), but not "With only 10% of the labels, ..." opening a sentence: a condition
+_USING_ONLY_BEFORE = re.compile(r"(?:\b(?:(?:using|requiring|needing|uses|requires|needs)\s+only|only\s+(?:using|requiring|needing))"
+                                r"|(?<=\w\s)with\s+(?:only|just|merely))"
                                 r"\s+(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)
 # "utilizing only 74% of the parameters and 20% of the computation": the second cost of the pair
 _ONLY_MATE_BEFORE = re.compile(r"\b(?:only|just|merely)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
