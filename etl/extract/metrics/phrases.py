@@ -141,7 +141,7 @@ def _singular(name: str) -> str:
         return name[:-1]
     parts = name.split(" ")
     last = parts[-1]
-    if last.lower() in ("scores", "rates", "errors", "accuracies", "gaps", "speedups", "speed-ups", "ups", "costs",
+    if last.lower() in ("scores", "rates", "errors", "accuracies", "gaps", "speedups", "speed-ups", "ups",
                         "performances") or (
             last.lower() == "times" and len(parts) > 1):  # "reducing learning times by 47%"
         parts[-1] = last[:-3] + "y" if last.lower().endswith("ies") else last[:-1]

@@ -179,7 +179,7 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
             and t.split("-", 1)[0].lower() not in ("full", "half", "mixed", "high", "low", "human", "non", "pseudo"):
         head = (t, False)  # "mask-AP", "F-score", "L2-error": a metric with its qualifier joined on
     elif (tl in words or singular in words) and not _CAMEL_CASE.search(t):
-        head = (t if tl in words else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
+        head = (t if tl in words or tl in _PLURALS_KEPT else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
     elif tl in _WEAK_HEADS:
         head = (t, True)
     elif tl in ("coefficient", "coefficients"):
@@ -192,6 +192,9 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
 
 
 _HEAD_TOKENS: dict[str, tuple] = {}
+# Plurals named as written: costs are summed over things ("inference costs", "training costs"),
+# while "errors" or "accuracies" name one measure of several systems.
+_PLURALS_KEPT = frozenset({"costs"})
 _HYPHEN_LAST = {"AP", "mAP", "IoU", "mIoU", "score", "error", "accuracy", "F1", "Recall", "recall", "Acc", "acc"}
 _HYPHEN_FIRST = {"AUC", "AUROC", "mAP", "NDCG", "MRR", "PSNR", "SSIM"}  # "AUC-PR", "mAP-50": the metric comes first
 _HYPHEN_HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]{0,9}-[A-Za-z][\w@]*")
