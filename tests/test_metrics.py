@@ -1538,6 +1538,15 @@ def test_acronym_of_a_bare_number_is_a_named_score():
         (83.42, "DSC", "score"), (5.1, "HD95", "score")]
 
 
+def test_acronym_defined_before_a_change_or_a_list_is_named_in_full():
+    found = extract_metrics("Both prompting and fine-tuned models outperform the 1-best ASR hypothesis, achieving "
+                            "notable relative Word Error Rate (WER) improvements of 13.6% and 45.9%, respectively.")
+    assert [(m.value, m.name) for m in found] == [(13.6, "Word Error Rate"), (45.9, "Word Error Rate")]
+    # a list mate named by the head token keeps the head's case as written
+    found = extract_metrics("We reach a Pearson Correlation Coefficient (PCC) of 0.63 and 0.71 on the two sets.")
+    assert [m.name for m in found] == ["Pearson Correlation Coefficient"] * 2
+
+
 def test_absolute_in_brackets_does_not_hide_the_name_after():
     found = extract_metrics("Our method outperforms previous approaches that require patch-level labels on the "
                             "multi-species 'DeepSeagrass' dataset by 6.8% (absolute) for the class-weighted F1 score, "

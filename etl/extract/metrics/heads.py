@@ -46,7 +46,7 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             continue
         if tl in ("time", "times") and i + 1 < len(toks) and toks[i + 1][2].lower() in ("faster", "more", "less", "fewer"):
             continue
-        if name_tok == "coefficient" and (i == 0 or toks[i - 1][2].lower() not in _COEFFICIENT_KINDS):
+        if name_tok.lower() == "coefficient" and (i == 0 or toks[i - 1][2].lower() not in _COEFFICIENT_KINDS):
             continue  # "a coefficient of 0.5" is a setting; "Pearson correlation coefficient of 0.85" a score
         if (i + 1 < len(toks) and toks[i + 1][2].lower() in _TASK_NOUNS and not weak
                 and not sent[b - offset:toks[i + 1][0] - offset].strip()):

@@ -704,13 +704,15 @@ def _sized_before(c: _Cand, plain: str, sent_a: int) -> str:
 
 
 # "a Pearson Correlation Coefficient (PCC) of 0.63": the name the sentence defines, written out
-_DEFINED_RIGHT_BEFORE = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w\-@]*)\s*\)\s*(?:of|=|:|is|was|at|reaches|reached)?\s*"
-                                   + _TAIL_HEDGES, re.IGNORECASE)
+_DEFINED_RIGHT_BEFORE = re.compile(r"\(\s*(?P<acr>[A-Za-z][\w\-@]*)\s*\)\s*"
+                                   r"(?:(?:improvements?|reductions?|gains?|drops?)\s+of|of|=|:|is|was|at|reaches|reached)?\s*"
+                                   # the numbers of a list before this one: "improvements of 13.6% and 45.9%"
+                                   r"(?:\d[\d.]*\s?%?,?\s+(?:and\s+)?)*" + _TAIL_HEDGES, re.IGNORECASE)
 
 
 def _defined_long_form(name: str, plain: str, sent_a: int, start: int) -> str:
     """The long form of an acronym name defined in brackets right before its number; else the name."""
-    m = _DEFINED_RIGHT_BEFORE.search(plain, max(sent_a, start - len(name) - 40), start)
+    m = _DEFINED_RIGHT_BEFORE.search(plain, max(sent_a, start - len(name) - 60), start)
     if not m or m.group("acr") != name or not _is_acronym(name):
         return name
     lf = _long_form_before(plain, m.start(), _acronym_chars(name), sent_a)

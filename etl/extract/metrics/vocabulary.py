@@ -183,7 +183,7 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
     elif tl in _WEAK_HEADS:
         head = (t, True)
     elif tl in ("coefficient", "coefficients"):
-        head = ("coefficient", False)  # only after a kind of coefficient (see _find_heads)
+        head = (t[:11], False)  # as written, singular; only after a kind of coefficient (see _find_heads)
     else:
         head = ()
     if len(_HEAD_TOKENS) < 200_000:
