@@ -1999,8 +1999,12 @@ def test_word_opening_the_noun_phrase_of_a_metric_joins_its_name():
     assert [m.name for m in found] == ["endpoint error"] * 3
     assert one("Our self-supervised pretraining yields a remarkable gain of +19.9% in action recognition accuracy "
                "on UCF101.").name == "action recognition accuracy"
-    # not a verb, a comparative or an evaluative adjective
+    found = extract_metrics("Our methods outperform finetuning with standard BPE, improving neopronoun accuracy from "
+                            "14.1% to 58.4%.")
+    assert [(m.value, m.name) for m in found] == [(58.4, "neopronoun accuracy")]
+    # not a verb, a comparative or an evaluative adjective; not a noun after a preposition
     assert one("It achieves competitive accuracy of 91.2% on CIFAR-10.").name == "accuracy"
+    assert one("We report results on neopronoun accuracy of 81.2% for our model.").name == "accuracy"
     found = extract_metrics("Our model outperforms the Geoformer model, the previous best method on the UniGeo "
                             "dataset, by achieving accuracy improvements of 12.7% and 42.1% in calculation and proving "
                             "subsets.")
