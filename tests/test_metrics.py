@@ -1120,6 +1120,9 @@ def test_speeding_up_a_process_names_its_speed():
                             "training footprint by up to 70%.")
     assert found[0].name == "fine-tuning speed" and (found[0].unit, found[0].kind) == ("x", "ratio")
     assert found[1].name == "memory training footprint"
+    # a task is a process too ("improves generation by 2%" names no quantity, its speed does)
+    m = one("The proposed method can accelerate the generation by at least 30 times.")
+    assert (m.value, m.name, m.qualifier) == (30.0, "generation speed", "at least")
     # the object is a system, not a process: the quantity is its speed
     m = extract_metrics("Additional evaluation using walltime reveals that GliDe can accelerate Vicuna models up to "
                         "2.17x and further extend the improvement to 2.61x with CaPE.")[0]

@@ -270,7 +270,7 @@ def _sped_up(toks: list[str]) -> str | None:
                 return f"{words[0]} and {words[2]} speed"
             if "and" in low or "or" in low:
                 return None  # "accelerates the convergence and exceeds the accuracy by": not one phrase
-            name = _np_name(words)
+            name = _np_name(words, process=True)
             if name is None:
                 return "speed"  # "accelerate Vicuna models up to 2.17x": the speed of a system
             if name.split()[-1].lower() in _TIME_NOUNS:

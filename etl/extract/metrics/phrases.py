@@ -84,7 +84,9 @@ _NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "over
                  "dramatically", "greatly", "effectively", "consistently", "current", "original"}
 
 
-def _np_name(words: list[str]) -> str | None:
+def _np_name(words: list[str], process: bool = False) -> str | None:
+    """The metric name a noun phrase's words spell, or None; with ``process``, the words name a
+    process whose speed is meant, so a task ("generation") names it too."""
     for i in range(len(words) - 1, -1, -1):
         if re.search(r"['’]s?$", words[i]) and i + 1 < len(words):
             words = words[i + 1:]  # "GPT4's response quality": the owner is the subject
@@ -105,7 +107,7 @@ def _np_name(words: list[str]) -> str | None:
         return None
     if any(not re.search(r"[a-z]", w, re.IGNORECASE) for w in words):
         return None
-    if words[-1].lower() in _TASK_HEADS or words[-1].lower() in _NOT_QUANTITIES:
+    if (words[-1].lower() in _TASK_HEADS and not process) or words[-1].lower() in _NOT_QUANTITIES:
         return None  # "improves zero-shot classification by 2.9%": a task, no quantity named
     return _singular(" ".join(words))
 
