@@ -1378,6 +1378,17 @@ def test_costs_keep_their_plural():
     assert m.name == "computational cost"
 
 
+def test_overhead_is_a_cost_the_method_reports():
+    # "with N% ... overhead" is the method's cost, not a set-up share
+    found = extract_metrics("E2M1 with supernormal support increases the accuracy of Phi-2 by up to 2.19% with 1.22% "
+                            "area overhead, enabling more LLM-based applications to be run at four bits.")
+    assert [(m.value, m.name) for m in found] == [(2.19, "accuracy"), (1.22, "area overhead")]
+    assert one("Besides, GroupCover introduces 19% overhead and negligible accuracy loss.").name == "overhead"
+    assert one("The prompts save 80.1% of budget overheads.").name == "budget overheads"
+    # a set-up share stays out
+    assert extract_metrics("We train the model with 10% of the labels.") == []
+
+
 def test_change_nouns_name_what_changed():
     found = extract_metrics("We show that dynamic early exiting achieves consistent and considerable inference cost "
                             "improvements (37.86% for 7B and 46.35% for 13B model) while maintaining the generation quality.")

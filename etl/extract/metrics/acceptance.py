@@ -48,6 +48,9 @@ _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|i
 # ("spends 80% of the time on data loading", "during 10% of the time")
 _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spends?|spent|spending)\b",
                             re.IGNORECASE)
+_OVERHEAD_AFTER = re.compile(r"\s*(?:[a-z][\w\-]*\s+)?overheads?\b")
+
+
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     before = plain[max(sent_a, c.start - 60):c.start]
     after = plain[c.end:min(sent_b, c.end + 60)]
@@ -106,8 +109,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False  # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result
         if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
-        if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
-            return True  # "with up to 18.88% absolute F-score gain": a change, whatever "with" says
+        if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after) or _OVERHEAD_AFTER.match(after):
+            # "with up to 18.88% absolute F-score gain": a change, whatever "with" says; "with
+            # 1.22% area overhead": the cost the method adds
+            return True
         m = _COST_OF.match(after)
         if m and m.group("cost") == "data" and re.search(r"\b(?:for|when|if)\s+(?:[\w\-]+\s+){0,2}(?:only|just|merely)\s+$", before):
             m = None  # "when using labels for only 1% of the training data": the condition, not a cost

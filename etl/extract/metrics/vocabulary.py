@@ -31,7 +31,7 @@ coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2
 validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
 mean average precision|average precision|token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
-constraint satisfaction|satisfaction|false positives|false negatives|false positive rate|false negative rate|false alarm rate
+overhead|constraint satisfaction|satisfaction|false positives|false negatives|false positive rate|false negative rate|false alarm rate
 """.replace("\n", "|")
 _NOT_NAMES = {"results", "result", "gains", "gain"}
 _WEAK_HEADS = {"performance", "performances", "classification", "retrieval", "probing", "detection",
@@ -60,7 +60,7 @@ return correlation distance similarity diversity fidelity novelty validity uniqu
 sparsity efficiency robustness gap loss energy footprint consumption usage savings parameters
 params hallucination likelihood log-likelihood kappa jaccard dice purity modularity sensitivity
 specificity f-measure e-measure s-measure f1-score overlap affinity quality ratio tokens
-bits/dim bits/dimension bpd meteor elo success degradation delay satisfaction positives negatives""".split())
+bits/dim bits/dimension bpd meteor elo success degradation delay satisfaction positives negatives overhead""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "total", "state-of-the-art",
@@ -192,9 +192,9 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
 
 
 _HEAD_TOKENS: dict[str, tuple] = {}
-# Plurals named as written: costs are summed over things ("inference costs", "training costs"),
+# Plurals named as written: costs are summed over things ("inference costs", "budget overheads"),
 # while "errors" or "accuracies" name one measure of several systems.
-_PLURALS_KEPT = frozenset({"costs"})
+_PLURALS_KEPT = frozenset({"costs", "overheads"})
 _HYPHEN_LAST = {"AP", "mAP", "IoU", "mIoU", "score", "error", "accuracy", "F1", "Recall", "recall", "Acc", "acc"}
 _HYPHEN_FIRST = {"AUC", "AUROC", "mAP", "NDCG", "MRR", "PSNR", "SSIM"}  # "AUC-PR", "mAP-50": the metric comes first
 _HYPHEN_HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]{0,9}-[A-Za-z][\w@]*")
