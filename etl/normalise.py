@@ -2,15 +2,16 @@
 
 ``normalise_text`` runs a fixed sequence of passes (character clean-up, Unicode NFC, LaTeX and
 markdown links, LaTeX markup and math, markdown emphasis, PDF hyphenation repair, whitespace).
-Every pass records, for each output character, the index of the input character it came from,
-and the maps are composed, so any span found in the normalised text can be mapped back to the
-original with ``NormalisedText.to_original``.  The function never raises on a ``str``.
+Every pass that changes the text records the map from its output back to its input, one
+segment per copied stretch or replacement, and ``NormalisedText`` composes the maps when asked,
+so any span found in the normalised text can be mapped back to the original with
+``NormalisedText.to_original``.  The function never raises on a ``str``.
 """
 
 from __future__ import annotations
 
 import re
-import threading
+from bisect import bisect_right
 import unicodedata
 from dataclasses import dataclass, field
 
@@ -19,30 +20,49 @@ __all__ = ["NormalisedText", "normalise_text", "clean_title"]
 
 @dataclass(frozen=True)
 class NormalisedText:
-    """Normalised text plus ``offsets``: ``len(text) + 1`` indexes into the original.
+    """Normalised text with the map back to the original (of ``length`` characters).
 
-    ``offsets[i]`` is the index in the original of ``text[i]``; ``offsets[-1]`` is the length of
-    the original.  The offsets never decrease.
+    ``offset(i)`` is the index in the original of ``text[i]`` (``length`` for ``i ==
+    len(text)``), ``end(i)`` the index one past its source (a replaced "\\times" ends after the
+    "s"); ``offsets`` and ``ends`` list them all. The offsets never decrease.
     """
 
     text: str
-    offsets: tuple[int, ...]
-    # ends[i]: index in the original one past the source of text[i] (a replaced "\\times" ends
-    # after the "s"); optional, derived by normalise_text
-    ends: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    length: int
+    # one map per pass that changed the text, in order (see _Builder); () when none did
+    maps: tuple[tuple[tuple[int, ...], ...], ...] = field(default=(), repr=False)
+
+    def offset(self, i: int) -> int:
+        if i >= len(self.text):
+            return self.length
+        for starts, bases, _, steps in reversed(self.maps):
+            k = bisect_right(starts, i) - 1
+            i = bases[k] + (i - starts[k]) * steps[k]
+        return i
+
+    def end(self, i: int) -> int:
+        for starts, _, lasts, steps in reversed(self.maps):
+            k = bisect_right(starts, i) - 1
+            i = lasts[k] + (i - starts[k]) * steps[k]
+        return i + 1
+
+    @property
+    def offsets(self) -> tuple[int, ...]:
+        return tuple(map(self.offset, range(len(self.text) + 1)))
+
+    @property
+    def ends(self) -> tuple[int, ...]:
+        return tuple(map(self.end, range(len(self.text))))
 
     def to_original(self, start: int, end: int) -> tuple[int, int]:
         """Map the span ``text[start:end]`` (end exclusive) to a span of the original."""
         n = len(self.text)
         start = min(max(start, 0), n)
         end = min(max(end, start), n)
+        first = self.offset(start)
         if end == start:
-            pos = self.offsets[start]
-            return pos, pos
-        if len(self.ends) == n:
-            return self.offsets[start], max(self.ends[end - 1], self.offsets[start])
-        # the end is one past the original index of the last character of the span
-        return self.offsets[start], self.offsets[end - 1] + 1
+            return first, first
+        return first, max(self.end(end - 1), first)
 
 
 # --------------------------------------------------------------------------------------------
@@ -50,74 +70,60 @@ class NormalisedText:
 # --------------------------------------------------------------------------------------------
 
 class _Builder:
-    """Accumulates output text with, per output char, the index in the pass input."""
+    """Accumulates a pass's output text and its map back to the pass input, one segment per
+    copied stretch or literal: output characters from starts[k] on come from input index
+    bases[k] and end at input index lasts[k] (inclusive), each one further on per character
+    when copied (steps[k] == 1), the same for every character of a literal (steps[k] == 0).
+    Segments, not per-character lists: a pass costs its number of edits, not its length."""
 
-    __slots__ = ("parts", "offs", "ends")
+    __slots__ = ("parts", "n", "starts", "bases", "lasts", "steps")
 
     def __init__(self) -> None:
         self.parts: list[str] = []
-        self.offs: list[int] = []
-        self.ends: list[int] = []   # per output char: last pass-input index of its source
+        self.n = 0
+        self.starts: list[int] = []
+        self.bases: list[int] = []
+        self.lasts: list[int] = []
+        self.steps: list[int] = []
+
+    def _segment(self, base: int, last: int, step: int) -> None:
+        self.starts.append(self.n)
+        self.bases.append(base)
+        self.lasts.append(last)
+        self.steps.append(step)
 
     def copy(self, text: str, start: int, end: int) -> None:
         if end > start:
             self.parts.append(text[start:end])
-            r = range(start, end)
-            self.offs.extend(r)
-            self.ends.extend(r)
+            self._segment(start, start, 1)
+            self.n += end - start
 
     def lit(self, s: str, pos: int, end: int | None = None) -> None:
         if s:
             self.parts.append(s)
-            self.offs.extend([pos] * len(s))
-            self.ends.extend([max(pos, (end if end is not None else pos + 1) - 1)] * len(s))
+            self._segment(pos, max(pos, (end if end is not None else pos + 1) - 1), 0)
+            self.n += len(s)
 
 
-# Offsets are None while no pass has changed the text (the identity map: offsets[i] = i and
-# ends[i] = i + 1), so the common abstract that needs no rewriting builds no per-character
-# lists until the end.
-
-def _compose(text: str, offsets: list[int] | None, b: _Builder) -> tuple[str, list[int]]:
-    """Finish a pass: new text and offsets into the ORIGINAL (via the previous map).
-
-    The matching ends map (original index one past each char's source) travels in _STATE.
-    """
-    new_text = "".join(b.parts)
-    prev_ends = _STATE.ends
-    if offsets is None:  # identity so far
-        new_offsets = b.offs
-        new_offsets.append(_STATE.length)
-        _STATE.ends = list(map(_ONE_PAST, b.ends))
-    else:
-        new_offsets = list(map(offsets.__getitem__, b.offs))
-        new_offsets.append(offsets[-1])
-        _STATE.ends = list(map(prev_ends.__getitem__, b.ends))
-    return new_text, new_offsets
+_Maps = tuple  # the maps of the passes so far (NormalisedText.maps)
 
 
-_ONE_PAST = (1).__add__
+def _compose(maps: _Maps, b: _Builder) -> tuple[str, _Maps]:
+    """Finish a pass: its text, and the maps with its own added."""
+    return "".join(b.parts), maps + ((tuple(b.starts), tuple(b.bases), tuple(b.lasts), tuple(b.steps)),)
 
 
-class _State(threading.local):
-    def __init__(self) -> None:
-        self.ends: list[int] | None = None
-        self.length = 0
-
-
-_STATE = _State()
-
-
-def _regex_pass(text: str, offsets: list[int] | None, pattern: re.Pattern, handler,
-                need: str = "") -> tuple[str, list[int] | None]:
+def _regex_pass(text: str, maps: _Maps, pattern: re.Pattern, handler,
+                need: str = "") -> tuple[str, _Maps]:
     """Rewrite every match of pattern with ``handler(match, builder)``; the rest is copied.
 
     ``need``: characters of which every match contains at least one (a quick pre-test).
     """
     if need and not any(c in text for c in need):
-        return text, offsets
+        return text, maps
     matches = list(pattern.finditer(text))
     if not matches:
-        return text, offsets
+        return text, maps
     b = _Builder()
     last = 0
     for m in matches:
@@ -125,7 +131,7 @@ def _regex_pass(text: str, offsets: list[int] | None, pattern: re.Pattern, handl
         handler(m, b, text)
         last = m.end()
     b.copy(text, last, len(text))
-    return _compose(text, offsets, b)
+    return _compose(maps, b)
 
 
 # --------------------------------------------------------------------------------------------
@@ -159,9 +165,9 @@ def _delete_handler(m, b, text):
     return None
 
 
-def _nfc_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
+def _nfc_pass(text: str, maps: _Maps) -> tuple[str, _Maps]:
     if unicodedata.is_normalized("NFC", text):
-        return text, offsets
+        return text, maps
     b = _Builder()
     n = len(text)
     i = 0
@@ -175,7 +181,7 @@ def _nfc_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | No
         else:
             b.lit(unicodedata.normalize("NFC", chunk), i)
         i = j
-    return _compose(text, offsets, b)
+    return _compose(maps, b)
 
 
 # --------------------------------------------------------------------------------------------
@@ -285,9 +291,9 @@ _SCRIPT_ARG_RE = re.compile(r"\s*(?:\{(?P<group>(?:[^{}]|\{[^{}]*\}){0,80})\}|(?
 _SIMPLE_SCRIPT = re.compile(r"[0-9+\-=()n]+")
 
 
-def _latex_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
+def _latex_pass(text: str, maps: _Maps) -> tuple[str, _Maps]:
     if not _QUICK_LATEX.search(text):
-        return text, offsets
+        return text, maps
     b = _Builder()
     n = len(text)
     pos = 0
@@ -364,7 +370,7 @@ def _latex_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | 
             # a \command argument is processed normally at the next token
         elif kind == "dashes":
             b.lit("—" if len(m.group()) == 3 else "-", m.start(), m.end())
-    return _compose(text, offsets, b)
+    return _compose(maps, b)
 
 
 # --------------------------------------------------------------------------------------------
@@ -414,9 +420,9 @@ _SUFFIX_RE = re.compile(
 )
 
 
-def _hyphen_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
+def _hyphen_pass(text: str, maps: _Maps) -> tuple[str, _Maps]:
     if "- " not in text and "-\n" not in text and "-\t" not in text:
-        return text, offsets
+        return text, maps
 
     def handler(m, b, t):
         left, right = m.group("left"), m.group("right")
@@ -453,7 +459,7 @@ def _hyphen_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] |
         b.copy(t, m.start(), ws_start - (0 if keep_hyphen else 1))
         b.copy(t, m.end("ws"), m.end())
 
-    return _regex_pass(text, offsets, _HYPHEN_BREAK_RE, handler)
+    return _regex_pass(text, maps, _HYPHEN_BREAK_RE, handler)
 
 
 # --------------------------------------------------------------------------------------------
@@ -465,7 +471,7 @@ def _hyphen_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] |
 _WS_RE = re.compile(r"[^\S ]\s*| \s+")
 
 
-def _whitespace_pass(text: str, offsets: list[int] | None) -> tuple[str, list[int] | None]:
+def _whitespace_pass(text: str, maps: _Maps) -> tuple[str, _Maps]:
     n = len(text)
     start = 0
     while start < n and text[start].isspace():
@@ -475,7 +481,7 @@ def _whitespace_pass(text: str, offsets: list[int] | None) -> tuple[str, list[in
         end -= 1
     matches = list(_WS_RE.finditer(text, start, end))
     if not matches and start == 0 and end == n:
-        return text, offsets
+        return text, maps
     b = _Builder()
     last = start
     for m in matches:
@@ -483,53 +489,31 @@ def _whitespace_pass(text: str, offsets: list[int] | None) -> tuple[str, list[in
         b.lit(" ", m.start(), m.end())
         last = m.end()
     b.copy(text, last, end)
-    return _compose(text, offsets, b)
+    return _compose(maps, b)
 
 
 # --------------------------------------------------------------------------------------------
 # Public API
 # --------------------------------------------------------------------------------------------
 
-_RANGE: tuple[int, ...] = tuple(range(4096))
-
-
-def _identity(n: int) -> tuple[int, ...]:
-    """``tuple(range(n))``, sliced from a shared tuple: no new int objects per abstract."""
-    global _RANGE
-    if n > len(_RANGE):
-        if n > 1 << 20:
-            return tuple(range(n))
-        _RANGE = tuple(range(max(n, 2 * len(_RANGE))))
-    return _RANGE[:n]
-
-
 def normalise_text(raw: str) -> NormalisedText:
-    """Normalise an abstract (or any text) and keep an offset map back to ``raw``."""
+    """Normalise an abstract (or any text) and keep the map back to ``raw``."""
     if not isinstance(raw, str):
         raw = "" if raw is None else str(raw)
     text = raw.translate(_TRANSLATE)
-    offsets: list[int] | None = None  # identity
-    _STATE.ends = None
-    _STATE.length = len(raw)
+    maps: _Maps = ()
     try:
-        text, offsets = _regex_pass(text, offsets, _DELETE_RE, _delete_handler)
-        text, offsets = _nfc_pass(text, offsets)
-        text, offsets = _regex_pass(text, offsets, _LINK_RE, _link_handler, "[\\")
-        text, offsets = _latex_pass(text, offsets)
-        text, offsets = _regex_pass(text, offsets, _EMPH_RE, _emph_handler, "*_")
-        text, offsets = _regex_pass(text, offsets, _STRAY_STARS, _delete_handler, "*")
-        text, offsets = _hyphen_pass(text, offsets)
-        text, offsets = _whitespace_pass(text, offsets)
+        text, maps = _regex_pass(text, maps, _DELETE_RE, _delete_handler)
+        text, maps = _nfc_pass(text, maps)
+        text, maps = _regex_pass(text, maps, _LINK_RE, _link_handler, "[\\")
+        text, maps = _latex_pass(text, maps)
+        text, maps = _regex_pass(text, maps, _EMPH_RE, _emph_handler, "*_")
+        text, maps = _regex_pass(text, maps, _STRAY_STARS, _delete_handler, "*")
+        text, maps = _hyphen_pass(text, maps)
+        text, maps = _whitespace_pass(text, maps)
     except Exception:  # pragma: no cover - defensive: never fail the pipeline on odd input
-        _STATE.ends = None
-        text, offsets = _whitespace_pass(raw.translate(_TRANSLATE), None)
-    if offsets is None:
-        n = len(raw)
-        result = NormalisedText(text, _identity(n + 1), _identity(n + 1)[1:])
-    else:
-        result = NormalisedText(text, tuple(offsets), tuple(_STATE.ends))
-    _STATE.ends = None
-    return result
+        text, maps = _whitespace_pass(raw.translate(_TRANSLATE), ())
+    return NormalisedText(text, len(raw), maps)
 
 
 def clean_title(raw: str) -> str:
