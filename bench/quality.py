@@ -37,6 +37,7 @@ from etl.extract.keywords import analyse, lookup_keys, rank_keywords  # noqa: E4
 from etl.extract.links import extract_code_links  # noqa: E402
 from etl.extract.metrics import extract_metrics  # noqa: E402
 from etl.normalise import normalise_text  # noqa: E402
+from etl.parallel import fewer_collections  # noqa: E402
 from etl.records import MergedPaper  # noqa: E402
 
 SHARED = ROOT.parent / "shared"
@@ -200,7 +201,8 @@ def _labels(item: dict) -> dict[str, list[dict]]:
 
 def speed(abstracts: list[tuple[str | None, str]]) -> float:
     """Abstracts per second for normalisation and all extractors, run as the loader runs them
-    (etl.derive), corpus statistics included."""
+    (etl.derive, with its garbage-collection setting), corpus statistics included."""
+    fewer_collections()
     papers = [MergedPaper(fields={"title": title, "abstract": abstract})
               for title, abstract in abstracts]
     start = time.perf_counter()
