@@ -104,6 +104,13 @@ def test_is_proposed_from_sentence():
     assert acr("This paper presents a generalization study of kernel ridge regression (KRR).")[0][2] is False
     # a recent, existing method named in the sentence
     assert acr("A recent class of models called Behavior Transformers (BeT) exists.")[0][2] is False
+    # a noun in -ing before the kind noun is part of the object, not a verb of use
+    assert acr("We propose a novel self-supervised pre-training framework Spatial-Temporal-Decoupled Masked "
+               "Pre-training (STD-MAE) that employs two decoupled masked autoencoders.")[0][2] is True
+    assert acr("Furthermore, we provide a new learning algorithm, Safe Policy-Model Iteration (SPMI), to jointly "
+               "optimize the policy.")[0][2] is True
+    # but a verb in -ing still separates the proposal from a term it uses
+    assert acr("We propose a novel approach leveraging Large Language Models (LLMs) for planning.")[0][2] is False
 
 
 def test_established_terms_are_not_proposed():
