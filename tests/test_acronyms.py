@@ -123,6 +123,15 @@ def test_proposed_name_without_expansion():
     assert acr("We introduce *convSeq*, an unsupervised method.") == [("convSeq", None, True)]
 
 
+def test_name_after_a_kind_called_new():
+    assert acr("We train and test the model on a new dataset, WikiFacts.") == [("WikiFacts", None, True)]
+    assert acr("We propose two new conditional GAN architectures: CausalGAN and CausalBEGAN. We show that they "
+               "work.") == [("CausalGAN", None, True), ("CausalBEGAN", None, True)]
+    # not a name after the colon, or a kind not called new
+    assert acr("We evaluate on a new benchmark: the standard validation set.") == []
+    assert acr("We evaluate on a standard benchmark, ImageNet.") == []
+
+
 def test_proposed_name_precision():
     assert acr("We use GPT-4 and LLaMA to evaluate, and propose LLM-based evaluators.") == []
     assert acr("We introduce Transformers, a model.") == []  # a plain word is not a name

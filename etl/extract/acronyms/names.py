@@ -245,6 +245,7 @@ def _name_matches(text: str):
                             not _ADJ_SUFFIX_RE.search(m.group("acr"))):
                         yield m
     yield from _create_name_matches(text)
+    yield from _new_kind_name_matches(text)
     if ", namely" in text:
         yield from _namely_name_matches(text)
     if "proposed " in text or "our n" in text or "Our n" in text:
@@ -300,6 +301,25 @@ def _create_name_matches(text: str):
             m = _CREATE_BEFORE_RE.search(text, max(0, k - 70), k)
             if m is not None and _word_start(text, m.start()):
                 yield m
+
+
+# "on a new dataset, WikiFacts", "two new benchmarks: X and Y": a kind the sentence calls new, then
+# its name; found from "new" / "novel" (a literal is scanned fast)
+_NEW_KIND_THEN_NAME_RE = re.compile(
+    r"n(?:ew|ovel)\s+(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"s?\s*[,:]\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
+    + _NAME_END
+)
+
+
+def _new_kind_name_matches(text: str):
+    for word in ("new ", "novel "):
+        for k in _occurrences(text, word):
+            m = _NEW_KIND_THEN_NAME_RE.match(text, k) if _word_start(text, k) else None
+            if m is not None and _acronym_like(m.group("name")):
+                yield m
+                second = _SECOND_NAME_RE.match(text, m.end("name"))  # "architectures: CausalGAN and CausalBEGAN"
+                if second is not None:
+                    yield second
 
 
 # "the proposed TFCD", "our proposed DiPmark simultaneously preserves", "The proposed UGrid solver":
