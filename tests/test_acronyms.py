@@ -132,6 +132,12 @@ def test_name_after_a_kind_called_new():
     assert acr("We evaluate on a standard benchmark, ImageNet.") == []
 
 
+def test_proposed_name_with_greek_capital_or_star():
+    assert acr("In this work, we propose Δ-IRIS, a new agent with a world model.") == [("Δ-IRIS", None, True)]
+    assert acr("Therefore, this paper presents a new algorithm Zeta*-SIPP to improve TO-AA-SIPP by pruning.") == [
+        ("Zeta*-SIPP", None, True)]
+
+
 def test_proposed_name_precision():
     assert acr("We use GPT-4 and LLaMA to evaluate, and propose LLM-based evaluators.") == []
     assert acr("We introduce Transformers, a model.") == []  # a plain word is not a name

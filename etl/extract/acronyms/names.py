@@ -19,7 +19,9 @@ from etl.extract.acronyms.shape import _acronym_like
 
 # a name, and what may follow it: punctuation, a clause, or a preposition ("a new framework
 # PVD-EMO based on", "... EfficientPlace, which")
-_NAME_TOKEN = r"[A-Za-z][A-Za-z0-9²³]*(?:[-+.][A-Za-z0-9²³]+)*\+{0,2}"
+# a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
+# "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
+_NAME_TOKEN = r"[A-Za-z\u0391-\u03a9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
 _NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
 # the name right after a verb of proposal of "we" or "this paper / work" ("This paper introduces
 # NegoLog"), a naming cue, a kind noun of a proposal followed by a comma, or "our method"
