@@ -127,6 +127,11 @@ def test_name_after_a_kind_called_new():
     assert acr("We train and test the model on a new dataset, WikiFacts.") == [("WikiFacts", None, True)]
     assert acr("We propose two new conditional GAN architectures: CausalGAN and CausalBEGAN. We show that they "
                "work.") == [("CausalGAN", None, True), ("CausalBEGAN", None, True)]
+    # a task and a solution are kinds of what a paper proposes
+    assert acr("We present a novel algorithmic solution, Nash-MD, founded on mirror descent.") == [
+        ("Nash-MD", None, True)]
+    assert acr("We introduce a novel task, EvolvingQA, a temporally evolving question-answering benchmark.") == [
+        ("EvolvingQA", None, True)]
     # not a name after the colon, or a kind not called new
     assert acr("We evaluate on a new benchmark: the standard validation set.") == []
     assert acr("We evaluate on a standard benchmark, ImageNet.") == []

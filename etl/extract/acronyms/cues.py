@@ -11,7 +11,7 @@ _KIND_NOUN = (
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|corpus|technique|"
     r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|"
     r"pipeline|estimator|optimizer|strategy|scheme|paradigm|module|variant|version|procedure|loss|"
-    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver|language)"
+    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver|language|solution|task)"
 )
 # verbs with which a paper introduces its own method or name
 _PROPOSE_VERB = (
