@@ -152,12 +152,12 @@ def _beaten(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 def _named_before(c: _Cand, plain: str, sent_a: int) -> str | None:
     """"On ImageNet, Llip reaches 83.5%": the nearest name after a preposition before the
-    number, within 90 characters and no ";"; not the data a model was trained on ("Trained on LAION-5B,")
+    number, within 200 characters and no ";"; not the data a model was trained on ("Trained on LAION-5B,")
     nor a system set apart ("In contrast to GPT-4, our model ...")."""
     before = plain[sent_a:c.start]
     for m in reversed(list(_NAME_BEFORE.finditer(before))):
         run = _NAME_RUN.match(before, m.start("s"))
-        if len(before) - run.end() > 90 or ";" in before[run.end():]:
+        if len(before) - run.end() > 200 or ";" in before[run.end():]:
             break
         if _TRAINED_ON.search(before, 0, m.start()) or _SET_APART.search(before, 0, m.start("s")):
             continue
