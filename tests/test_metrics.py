@@ -1170,6 +1170,9 @@ def test_from_a_to_b_with_a_unit_names_the_changed_quantity():
     assert (m.value, m.unit, m.name, m.baseline_value) == (18.23, "MB", "storage requirement", 537.47)
     m = one("Deep Gradient Compression works by cutting the gradient size of ResNet-50 from 97MB to 0.35MB.")
     assert (m.value, m.unit, m.name, m.baseline_value) == (0.35, "MB", "gradient size", 97.0)
+    # a hedge after "to", a dash before "from"
+    m = one("Our search very significantly reduces this fine-tuning time — from 450 days to less than 2 days.")
+    assert (m.value, m.name, m.baseline_value, m.qualifier) == (2.0, "fine-tuning time", 450.0, "less than")
     # a size or a time is not named by the system or the process it belongs to
     for text in ("We compress BERT from 440MB to 25MB.", "It accelerates inference from 200ms to 40ms.",
                  "We reduce it from 10 hours to 2 hours."):

@@ -139,11 +139,10 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
     return _phrase_name(m, plain, sent_a, intransitive=by)
 
 
-_FROM_WORD = re.compile(r"\bfrom\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|"
-                        r"almost|roughly)\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?P<unit>" + _PHYS_UNITS
-                        + r")(?![A-Za-z]))?\s*to\s+"  # "from 97MB to", "from 10 hours to"
-                        r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|nearly|almost|roughly)\s+|[~≈]\s*)?$")
-_TAIL_END = re.compile(_TAIL_NP + r"\s+$")
+_FROM_WORD = re.compile(r"\bfrom\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?P<unit>"
+                        + _PHYS_UNITS + r")(?![A-Za-z]))?\s*to\s+"  # "from 97MB to", "from 10 hours to"
+                        r"(?:(?:" + _HEDGE + r"|less\s+than|fewer\s+than|under|below|only|just)\s+|[~≈<>≤≥]\s*)*$")
+_TAIL_END = re.compile(_TAIL_NP + r"\s+(?:—\s+)?$")  # "reduces this fine-tuning time — from 450 days to"
 
 
 def _name_by_from(c: _Cand, plain: str, sent_a: int) -> str | None:
