@@ -91,6 +91,10 @@ def test_percentage_points_only_when_said():
 def test_time_unit_is_kept_as_written():
     m = one("Inference latency drops to 12.5 ms per image.")
     assert (m.value, m.unit, m.name) == (12.5, "ms", "inference latency")
+    # "over" after "of" is a hedge on a level reached, not a duration's "over"
+    m = one("Our detector leads the SOTA methods based on deformable DETR at a speed of over 10 FPS.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (10.0, "FPS", "speed", "over")
+    assert extract_metrics("We train the model over 3 days on one GPU.") == []
 
 
 # ---------------------------------------------------------------------------- from A to B

@@ -203,8 +203,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False  # "our compact 33MB model", "an 800GB bilingual corpus", "a Titan X GPU (12GB)": a set-up size
         if memory and re.search(r"\b(?:with|on|using|of|has|have|having)\s+(?:a\s+|an\s+|only\s+|just\s+)?$", before, re.IGNORECASE) and not _IMPROVE_AFTER.match(after):
             return False
-        if re.search(r"\b(?:for|over|after|every|each|per|trained\s+for|run\s+for)\s+(?:a\s+|an\s+|about\s+|up\s+to\s+)?$", before, re.IGNORECASE) and not _IMPROVE_NEAR.search(before):
-            return False
+        if re.search(r"\b(?:for|(?<!\bof\s)over|after|every|each|per|trained\s+for|run\s+for)\s+(?:a\s+|an\s+|about\s+|up\s+to\s+)?$", before, re.IGNORECASE) and not _IMPROVE_NEAR.search(before):
+            return False  # "for 10 epochs", "over 3 days"; but "a speed of over 10 FPS" is a level
         return True
     # bare number: only in a metric context
     raw = plain[c.start:c.end].strip()
