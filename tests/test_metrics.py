@@ -2350,6 +2350,8 @@ def test_study_outcomes_and_needed_data_shares_are_results_earlier_methods_are_n
     assert one("In a user study, 83.3% of users find the synthesized instructions accurate.").name == "users"
     m = one("We nearly match state-of-the-art performance with just 25% of the original training data.")
     assert (m.value, m.name) == (25.0, "original training data")
+    m = one("Cold Fusion transfers to a new domain while using less than 10% of the labeled training data.")
+    assert (m.value, m.name, m.qualifier) == (10.0, "labeled training data", "less than")
     assert extract_metrics("With only 10% of the labels, the model is competitive.") == []
     found = extract_metrics("InterLUDE achieves 3.2% error rate, while the best previous method reports 6.3%.")
     assert [m.value for m in found] == [3.2]

@@ -124,7 +124,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
             return True
-        m = _DATA_SHARE_OF.match(after) if _USING_ONLY_BEFORE.search(before) else None
+        m = _DATA_SHARE_OF.match(after) if (_USING_ONLY_BEFORE.search(before) or _WHILE_USING_BEFORE.search(before)) else None
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data the method needs, named as the text names the data
