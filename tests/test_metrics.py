@@ -1385,6 +1385,19 @@ def test_costs_keep_their_plural():
     assert m.name == "computational cost"
 
 
+@pytest.mark.parametrize("text, expected", [
+    ("This approach can compress full-matrix preconditioners to up to 99% sparsity without accuracy loss.",
+     [(99.0, "sparsity", "up to")]),
+    ("We show that more than 85% sparsity can be induced in the convolution layers.", [(85.0, "sparsity", "more than")]),
+    ("Our method achieves 90% sparsity with no accuracy loss.", [(90.0, "sparsity", None)]),
+    # the sparsity a model is pruned to or evaluated at is the set-up
+    ("We prune the network to 90% sparsity and fine-tune it.", []),
+    ("At 90% sparsity, our method keeps 95% accuracy.", [(95.0, "accuracy", None)]),
+])
+def test_sparsity_reached_is_a_result_sparsity_set_is_not(text, expected):
+    assert [(m.value, m.name, m.qualifier) for m in extract_metrics(text)] == expected
+
+
 def test_overhead_is_a_cost_the_method_reports():
     # "with N% ... overhead" is the method's cost, not a set-up share
     found = extract_metrics("E2M1 with supernormal support increases the accuracy of Phi-2 by up to 2.19% with 1.22% "
