@@ -1390,11 +1390,13 @@ def test_costs_keep_their_plural():
      [(99.0, "sparsity", "up to")]),
     ("We show that more than 85% sparsity can be induced in the convolution layers.", [(85.0, "sparsity", "more than")]),
     ("Our method achieves 90% sparsity with no accuracy loss.", [(90.0, "sparsity", None)]),
-    # the sparsity a model is pruned to or evaluated at is the set-up
+    # the sparsity a model is pruned to or evaluated at is the set-up, as are conditions in brackets
     ("We prune the network to 90% sparsity and fine-tune it.", []),
+    ("It maintains competitive performance even with substantial missing data (12.5%-50%).", []),
+    ("Our model improves accuracy under label noise (+5.2%).", [(5.2, "accuracy", None)]),
     ("At 90% sparsity, our method keeps 95% accuracy.", [(95.0, "accuracy", None)]),
 ])
-def test_sparsity_reached_is_a_result_sparsity_set_is_not(text, expected):
+def test_sparsity_reached_is_a_result_conditions_set_are_not(text, expected):
     assert [(m.value, m.name, m.qualifier) for m in extract_metrics(text)] == expected
 
 

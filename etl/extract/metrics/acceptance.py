@@ -48,6 +48,8 @@ _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|i
 # ("spends 80% of the time on data loading", "during 10% of the time")
 _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spends?|spent|spending)\b",
                             re.IGNORECASE)
+_CONDITION_BRACKET_BEFORE = re.compile(r"\b(?:missing|noisy|noise|corrupt\w*|mask(?:ed|ing)?|occlu\w*|pruning|dropout)"
+                                       r"(?:\s+[\w\-]+){0,2}\s*\(\s*(?:" + _HEDGE + r"\s+)?$", re.IGNORECASE)
 _SPARSITY_REACHED_AFTER = re.compile(r"\s*sparsity\s+(?:can\s+be\s+|is\s+|was\s+)?(?:induced|achieved|reached|obtained)\b")
 _REACHED_BEFORE = re.compile(r"\b(?:achiev|reach|attain|obtain)\w*\s+(?:" + _HEDGE + r"\s+)?$"
                              r"|\bcompress\w*\s+(?:[\w\-]+\s+){0,3}to\s+(?:" + _HEDGE + r"\s+)?$")
@@ -172,6 +174,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return True  # "improved calibration in 75% of the instances": how often the method wins
         if _JUDGES_AFTER.match(after):
             return True  # "83.3% of users find the synthesized instructions accurate": a user study's outcome
+        if not c.signed and _CONDITION_BRACKET_BEFORE.search(before):
+            return False  # "in scenarios with substantial missing data (12.5%-50%)": the conditions tested
         if _SPARSITY_REACHED_AFTER.match(after) or (_REACHED_BEFORE.search(before) and re.match(r"\s*sparsity\b", after)):
             c.name, c.kind = "sparsity", "score"  # "compress ... to up to 99% sparsity": a level the method reaches,
             return True  # not the sparsity a model is set to ("at 90% sparsity")
