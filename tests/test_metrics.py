@@ -1394,6 +1394,10 @@ def test_costs_keep_their_plural():
     ("We prune the network to 90% sparsity and fine-tune it.", []),
     ("It maintains competitive performance even with substantial missing data (12.5%-50%).", []),
     ("Our model improves accuracy under label noise (+5.2%).", [(5.2, "accuracy", None)]),
+    # a reduction that is needed is a requirement; the data a method needs is its cost
+    ("The number of masks is around 100 when 40% complexity reduction is needed.", []),
+    ("Exploring sample efficiency reveals that just 50% train data is required to get competitive results.",
+     [(50.0, "sample efficiency", None)]),
     ("At 90% sparsity, our method keeps 95% accuracy.", [(95.0, "accuracy", None)]),
 ])
 def test_sparsity_reached_is_a_result_conditions_set_are_not(text, expected):

@@ -48,6 +48,7 @@ _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|i
 # ("spends 80% of the time on data loading", "during 10% of the time")
 _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spends?|spent|spending)\b",
                             re.IGNORECASE)
+_WANTED_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,3}(?:is|are)\s+(?:needed|required|desired|targeted|wanted)\b")
 _CONDITION_BRACKET_BEFORE = re.compile(r"\b(?:missing|noisy|noise|corrupt\w*|mask(?:ed|ing)?|occlu\w*|pruning|dropout)"
                                        r"(?:\s+[\w\-]+){0,2}\s*\(\s*(?:" + _HEDGE + r"\s+)?$", re.IGNORECASE)
 _SPARSITY_REACHED_AFTER = re.compile(r"\s*sparsity\s+(?:can\s+be\s+|is\s+|was\s+)?(?:induced|achieved|reached|obtained)\b")
@@ -114,6 +115,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False  # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result
         if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
+        if _WANTED_AFTER.match(after) and not _ONLY_BEFORE.search(before):
+            return False  # "when 40% complexity reduction is needed": a requirement (but "just 50% train data is required": a cost)
         if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after) or _OVERHEAD_AFTER.match(after):
             # "with up to 18.88% absolute F-score gain": a change, whatever "with" says; "with
             # 1.22% area overhead": the cost the method adds
