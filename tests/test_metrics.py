@@ -2374,6 +2374,11 @@ def test_study_outcomes_and_needed_data_shares_are_results_earlier_methods_are_n
     assert extract_metrics("With only 10% of the labels, the model is competitive.") == []
     found = extract_metrics("InterLUDE achieves 3.2% error rate, while the best previous method reports 6.3%.")
     assert [m.value for m in found] == [3.2]
+    found = extract_metrics("A linear classifier on DP-Cap features attains 65.8% accuracy on ImageNet-1K, considerably "
+                            "improving the previous SOTA of 56.5%.")
+    assert [m.value for m in found] == [65.8]
+    # but a margin over the previous SOTA is a result
+    assert one("Our model exceeds the previous SOTA 0.19dB in PSNR.").value == 0.19
 
 
 def test_list_of_numbers_pairs_the_metric_list_after_it_in_order():

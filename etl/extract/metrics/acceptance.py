@@ -365,8 +365,11 @@ def _earlier_work(before: str) -> bool:
         return False  # most numbers: no cue word, no need for the full pattern
     for _ in range(3):
         m = _EARLIER_WORK_BEFORE.search(before)
-        if m and re.match(r"best[\s\-]published\s+\S+.*\b(?:of|is|was)\s+$", m.group(0), re.IGNORECASE):
-            return True  # "better than the best published F1 score of 81.8": their level, not a margin
+        if m and re.search(r"(?:^best[\s\-]published\s+\S+.*|\b(?:state[\s\-]of[\s\-]the[\s\-]art|SOTA|best|record))\s+(?:of|is|was)\s+$",
+                           m.group(0), re.IGNORECASE):
+            # "better than the best published F1 score of 81.8", "improving the previous SOTA of 56.5%":
+            # their level, not a margin
+            return True
         if m:
             return not (_MARGIN_BEFORE.search(before, 0, m.start()) or re.search(r"\bfrom\s+(?:the\s+)?$", before[:m.start()]))
         m = _EARLIER_LIST_ITEM.search(before)
