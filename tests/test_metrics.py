@@ -1399,6 +1399,9 @@ def test_costs_keep_their_plural():
     ("Exploring sample efficiency reveals that just 50% train data is required to get competitive results.",
      [(50.0, "sample efficiency", None)]),
     ("At 90% sparsity, our method keeps 95% accuracy.", [(95.0, "accuracy", None)]),
+    ("We find that this relationship holds past sparsity levels of more than 96%.", []),
+    ("SPP enhances the performance of models with high sparsity ratios (e.g. 75%).", []),
+    ("Our method reaches a sparsity level of 95% without loss.", [(95.0, "sparsity", None)]),
 ])
 def test_sparsity_reached_is_a_result_conditions_set_are_not(text, expected):
     assert [(m.value, m.name, m.qualifier) for m in extract_metrics(text)] == expected

@@ -71,7 +71,11 @@ _PCT_SETUP_BEFORE = re.compile(
     r"|(?:\b(?:at|under)\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|rate|budget)\s+of\s*$)"
     r"|(?:\b(?:at|under|across|for)\s+(?:the\s+|different\s+|various\s+|varying\s+)?(?:[\w\-]+\s+){0,2}"
     r"(?:levels|ratios|rates|budgets)\s+(?:of\s+|from\s+|between\s+)(?:\d+(?:\.\d+)?\s?%?\s*(?:to|and|-|–)\s*)?$)"
-    r"|(?:\bwith\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|budget)\s+of\s*$)",
+    r"|(?:\bwith\s+(?:an?\s+|the\s+)?(?:[\w\-]+\s+){0,3}(?:level|ratio|budget)\s+of\s*$)"
+    # "for sparsity levels above 90%", "past sparsity levels of more than 96%", "high sparsity
+    # ratios (e.g. 75%)": the sparsity the results hold at
+    r"|(?:\b(?:at|for|past|with|under|across|beyond)\s+(?:[\w\-]+\s+){0,2}?sparsity\s+(?:levels?|ratios?|rates?)\s*(?:(?:of|above|below|beyond|over|more\s+than|less\s+than|up\s+to)\s+|"
+    r"\(\s*e\.\s?g\.,?\s+)+$)",
     re.IGNORECASE,
 )
 # A word right after a bare number is what it counts ("3 data sets"), unless it is a function
