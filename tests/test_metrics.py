@@ -2372,6 +2372,13 @@ def test_study_outcomes_and_needed_data_shares_are_results_earlier_methods_are_n
     assert one("In a user study, 83.3% of users find the synthesized instructions accurate.").name == "users"
     m = one("We nearly match state-of-the-art performance with just 25% of the original training data.")
     assert (m.value, m.name) == (25.0, "original training data")
+    # only a share of any counted things the method uses: its cost
+    found = extract_metrics("Our approach achieves approximately 80% certified accuracy while utilizing only 30% of "
+                            "the projected image frames.")
+    assert [(m.value, m.name) for m in found] == [(80.0, "certified accuracy"), (30.0, "projected image frames")]
+    assert one("We generate localized adversarial noises that cover only 2% of the pixels in the image.").name == "pixels"
+    # but not a baseline's, nor a set-up share
+    assert extract_metrics("The baseline, using only 20% of the frames, fails.") == []
     m = one("Cold Fusion transfers to a new domain while using less than 10% of the labeled training data.")
     assert (m.value, m.name, m.qualifier) == (10.0, "labeled training data", "less than")
     assert extract_metrics("With only 10% of the labels, the model is competitive.") == []

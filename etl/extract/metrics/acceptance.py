@@ -48,6 +48,7 @@ _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|i
 # ("spends 80% of the time on data loading", "during 10% of the time")
 _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spends?|spent|spending)\b",
                             re.IGNORECASE)
+_ANY_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*(?P<data>(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*s)\b(?!\s+of\b)")
 _WANTED_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,3}(?:is|are)\s+(?:needed|required|desired|targeted|wanted)\b")
 _CONDITION_BRACKET_BEFORE = re.compile(r"\b(?:missing|noisy|noise|corrupt\w*|mask(?:ed|ing)?|occlu\w*|pruning|dropout)"
                                        r"(?:\s+[\w\-]+){0,2}\s*\(\s*(?:" + _HEDGE + r"\s+)?$", re.IGNORECASE)
@@ -136,6 +137,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data the method needs, named as the text names the data
+            c.name, c.kind = m.group("data"), "score"
+            return True
+        m = _ANY_SHARE_OF.match(after) if (_ONLY_BEFORE.search(before) or _USING_ONLY_BEFORE.search(before)) else None
+        if m and not _OTHERS_SUBJECT.match(plain, sent_a) and not _PCT_SETUP_BEFORE.search(before):
             c.name, c.kind = m.group("data"), "score"
             return True
         head = _head_after(c, plain, heads)
