@@ -326,6 +326,12 @@ def test_long_form_comma_or_acronym():
     # not a name after the colon, or a kind not called new
     ("We evaluate on a new benchmark: the standard validation set.", []),
     ("We evaluate on a standard benchmark, ImageNet.", []),
+    # the reviewer's: no determiner before "new", a verb or "with" after the name
+    ("We test zero-shot transfer to new benchmarks, MMLU and GSM8K, where it excels.", []),
+    ("We evaluate on a new benchmark: ImageNet-C is used for corruption robustness.", []),
+    ("We design a new loss: InfoNCE with hard negatives.", []),
+    ("The key idea is our novel aggregation method, signSGD with federated defense (signSGD-FD), which is robust.",
+     [("signSGD-FD", "signSGD with federated defense", True)]),
 ])
 def test_proposed_name_after_a_kind_noun(text, expected):
     assert acr(text) == expected

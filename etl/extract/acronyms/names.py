@@ -307,16 +307,19 @@ def _create_name_matches(text: str):
 
 # "on a new dataset, WikiFacts", "two new benchmarks: X and Y": a kind the sentence calls new, then
 # its name; found from "new" / "novel" (a literal is scanned fast)
+# (after a determiner or a number: not "transfer to new benchmarks, MMLU and GSM8K"; and the
+# name ends the phrase: not "a new loss: InfoNCE with hard negatives", "ImageNet-C is used")
 _NEW_KIND_THEN_NAME_RE = re.compile(
     r"n(?:ew|ovel)\s+(?:[\w-]+\s+){0,3}?" + _KIND_NOUN + r"s?\s*[,:]\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
-    + _NAME_END
+    r"(?=\s*(?:[,:(.;]|$|\s(?:which|that|and|to|for)\b))"
 )
+_NEW_KIND_DETERMINER_RE = re.compile(r"\b(?:[Aa]n?|[Oo]ur|[Tt]his|two|three|four|several)\s+$")
 
 
 def _new_kind_name_matches(text: str):
     for word in ("new ", "novel "):
         for k in _occurrences(text, word):
-            m = _NEW_KIND_THEN_NAME_RE.match(text, k) if _word_start(text, k) else None
+            m = _NEW_KIND_THEN_NAME_RE.match(text, k) if _NEW_KIND_DETERMINER_RE.search(text, max(0, k - 10), k) else None
             if m is not None and _acronym_like(m.group("name")):
                 yield m
                 second = _SECOND_NAME_RE.match(text, m.end("name"))  # "architectures: CausalGAN and CausalBEGAN"
