@@ -48,6 +48,10 @@ _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|i
 # ("spends 80% of the time on data loading", "during 10% of the time")
 _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spends?|spent|spending)\b",
                             re.IGNORECASE)
+# a claim of the method's before "while using less than 10% of the data": the share is what it needs
+# (not "FixMatch collapses while using ...", "is first trained while using ...")
+_CLAIM_BEFORE = re.compile(r"\b(?:achiev|outperform|match|reach|surpass|rival|competitive|comparable|better|improv|"
+                           r"retain|maintain|preserv|transfer)\w*", re.IGNORECASE)
 _ANY_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*(?P<data>(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*s)\b(?!\s+of\b)")
 _WANTED_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,3}(?:is|are)\s+(?:needed|required|desired|targeted|wanted)\b")
 _CONDITION_BRACKET_BEFORE = re.compile(r"\b(?:missing|noisy|noise|corrupt\w*|mask(?:ed|ing)?|occlu\w*|pruning|dropout)"
@@ -133,7 +137,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
             return True
-        m = _DATA_SHARE_OF.match(after) if (_USING_ONLY_BEFORE.search(before) or _WHILE_USING_BEFORE.search(before)) else None
+        m = _DATA_SHARE_OF.match(after) if (_USING_ONLY_BEFORE.search(before) or (
+            _WHILE_USING_BEFORE.search(before) and _CLAIM_BEFORE.search(plain, sent_a, c.start))) else None
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data the method needs, named as the text names the data
