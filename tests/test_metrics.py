@@ -95,6 +95,7 @@ def test_time_unit_is_kept_as_written():
     m = one("Our detector leads the SOTA methods based on deformable DETR at a speed of over 10 FPS.")
     assert (m.value, m.unit, m.name, m.qualifier) == (10.0, "FPS", "speed", "over")
     assert extract_metrics("We train the model over 3 days on one GPU.") == []
+    assert extract_metrics("We train for a period of over 3 days on 8 GPUs.") == []
 
 
 # ---------------------------------------------------------------------------- from A to B
@@ -1414,6 +1415,13 @@ def test_overhead_is_a_cost_the_method_reports():
     assert [(m.value, m.name) for m in found] == [(2.19, "accuracy"), (1.22, "area overhead")]
     assert one("Besides, GroupCover introduces 19% overhead and negligible accuracy loss.").name == "overhead"
     assert one("The prompts save 80.1% of budget overheads.").name == "budget overheads"
+    # the reviewer's: an overhead allowed, or another system's
+    for text in ("With 5% overhead budget, we train the model for 10 epochs.",
+                 "We allocate the attacker a budget with 10% computational overhead per query.",
+                 "In contrast to existing defenses with 25% overhead, ours is lightweight."):
+        assert extract_metrics(text) == [], text
+    assert [m.value for m in extract_metrics("Ours is fast. Unlike prior methods with 60% accuracy, ours reaches "
+                                             "70%.")] == [70.0]
     # a set-up share stays out
     assert extract_metrics("We train the model with 10% of the labels.") == []
 

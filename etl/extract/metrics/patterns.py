@@ -170,3 +170,8 @@ _CLAUSE_START = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
 def _clause_start(plain: str, sent_a: int, pos: int) -> int:
     starts = [m.end() for m in _CLAUSE_START.finditer(plain, sent_a, pos)]
     return starts[-1] if starts else sent_a
+
+
+# a clause that sets a system apart: "In contrast to GPT-4, ...", "Unlike prior defenses with 25% overhead,"
+_SET_APART = re.compile(r"(?:^|[,;]\s*)(?:in\s+contrast\s+to|unlike|contrary\s+to|different\s+from|as\s+opposed\s+to)"
+                        r"\b[^,;]*$", re.IGNORECASE)

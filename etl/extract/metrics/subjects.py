@@ -19,7 +19,7 @@ import re
 
 from etl.extract.metrics.lists import _lists
 from etl.extract.metrics.numbers import _Cand
-from etl.extract.metrics.patterns import _RESPECTIVELY, _SUBJECT_STOP, _TAIL_HEDGES
+from etl.extract.metrics.patterns import _RESPECTIVELY, _SET_APART, _SUBJECT_STOP, _TAIL_HEDGES
 from etl.extract.metrics.phrases import _NP_END
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
@@ -71,8 +71,6 @@ _NAME_BEFORE = re.compile(
 )
 _TRAINED_ON = re.compile(r"\b(?:(?:pre-?|fine-?)?train(?:ed|ing)|fine-?tun(?:ed|ing)|based|built|conditioned)\s$",
                          re.IGNORECASE)
-_SET_APART = re.compile(r"(?:^|[,;]\s*)(?:in\s+contrast\s+to|unlike|contrary\s+to|different\s+from|as\s+opposed\s+to)"
-                        r"\b[^,;]*$", re.IGNORECASE)
 # not after a number: "0.5MB (510x", "19 NFEs (1.75)" are sizes and counts
 _BRACKETED = re.compile(r"(?<![\w.\-])(?<!\d\s)(?P<s>" + _NAME_RUN.pattern + r")\s*\(\s*[|↑+\-−~]*\s*$")
 _GLUED_SENTENCE = re.compile(r"(?<=[a-z]{2})\.(?=[A-Z][a-z])")  # "compared to ReAct.Our code is ..."
