@@ -170,17 +170,19 @@ def _nfc_pass(text: str, maps: _Maps) -> tuple[str, _Maps]:
         return text, maps
     b = _Builder()
     n = len(text)
-    i = 0
+    i = copied = 0  # text[copied:i] is unchanged and not yet emitted
     while i < n:
         j = i + 1
         while j < n and unicodedata.combining(text[j]):
             j += 1
         chunk = text[i:j]
-        if j - i == 1 and ord(chunk) < 0x300:
-            b.copy(text, i, j)
-        else:
-            b.lit(unicodedata.normalize("NFC", chunk), i)
+        composed = chunk if j - i == 1 and ord(chunk) < 0x300 else unicodedata.normalize("NFC", chunk)
+        if composed != chunk:
+            b.copy(text, copied, i)
+            b.lit(composed, i, j)  # "e" + U+0301 -> "é", which ends after the accent
+            copied = j
         i = j
+    b.copy(text, copied, n)
     return _compose(maps, b)
 
 

@@ -30,6 +30,11 @@ def test_whitespace_collapsed_and_stripped():
 
 def test_unicode_nfc():
     assert norm("Poincare\u0301 map") == "Poincar\u00e9 map"
+    # a composed character maps back to its letter and its accents
+    raw = "Cafe\u0301 au lait"
+    nt = normalise_text(raw)
+    assert raw[slice(*nt.to_original(0, 4))] == "Cafe\u0301"
+    assert raw[slice(*nt.to_original(5, 7))] == "au"
 
 
 def test_curly_quotes_and_dashes():

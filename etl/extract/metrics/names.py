@@ -141,7 +141,7 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 _FROM_WORD = re.compile(r"\bfrom\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?P<unit>"
                         + _PHYS_UNITS + r")(?![A-Za-z]))?\s*to\s+"  # "from 97MB to", "from 10 hours to"
-                        r"(?:(?:" + _HEDGE + r"|less\s+than|fewer\s+than|under|below|only|just)\s+|[~≈<>≤≥]\s*)*$")
+                        r"(?:(?:" + _HEDGE + r"|less\s+than|fewer\s+than|under|below|only|just)\s+|[~≈]\s*)*$")
 _TAIL_END = re.compile(_TAIL_NP + r"\s+(?:—\s+)?$")  # "reduces this fine-tuning time — from 450 days to"
 
 
