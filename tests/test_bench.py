@@ -38,8 +38,9 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # labelled blind sets 22-23 (measured once at its end: F1 0.952, names 0.856); the floors of
 # sets 8-21 are their measure at that end, those of 22-23 their first. Subjects were first
 # scored in session 8. Session 10 labelled blind sets 24-29 (results) and 10-11 (acronyms),
-# measured each once, developed on 24-27 and acronyms 10, and then set every floor to the
-# measure at its end (subjects of sets 6 and 19 fell by one or two records when a name opening
+# measured each once, developed on 24-27 and acronyms 10 (and, through the diffs it read, on
+# sets 1-23), labelled blind sets 30-32 and acronym sets 12-13 at its end, and set every floor to
+# the measure at its end (subjects of sets 6 and 19 fell by one or two records when a name opening
 # a long sentence became the subject of its later numbers; all subjects together rose).
 HELDOUT_FLOORS = {
     "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.89, "unit": 1.00, "kind": 1.00, "subject": 0.69}),
@@ -47,15 +48,15 @@ HELDOUT_FLOORS = {
     "heldout_metrics_7.json": ("metrics", 0.93, {"metric": 0.81, "unit": 1.00, "kind": 0.96, "subject": 0.70}),
     "heldout_acronyms_6.json": ("acronyms", 0.95, {"long_form": 0.97, "is_proposed": 0.97}),
     "heldout_acronyms_7.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.92}),
-    "heldout_metrics_8.json": ("metrics", 0.94, {"metric": 0.76, "unit": 1.00, "kind": 0.97, "subject": 0.47}),
+    "heldout_metrics_8.json": ("metrics", 0.95, {"metric": 0.77, "unit": 1.00, "kind": 0.97, "subject": 0.48}),
     "heldout_acronyms_8.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 0.94}),
-    "heldout_metrics_9.json": ("metrics", 0.97, {"metric": 0.81, "unit": 0.98, "kind": 0.97, "subject": 0.29}),
+    "heldout_metrics_9.json": ("metrics", 0.98, {"metric": 0.81, "unit": 0.98, "kind": 0.97, "subject": 0.29}),
     "heldout_acronyms_9.json": ("acronyms", 0.95, {"long_form": 0.95, "is_proposed": 0.92}),
     "heldout_metrics_10.json": ("metrics", 0.95, {"metric": 0.83, "unit": 1.00, "kind": 0.96, "subject": 0.41}),
     "heldout_metrics_11.json": ("metrics", 0.98, {"metric": 0.80, "unit": 0.95, "kind": 0.91, "subject": 0.32}),
     # set 12: "with less than 10% overhead in the layer size" is found since session 10, named "overhead"
     "heldout_metrics_12.json": ("metrics", 0.92, {"metric": 0.74, "unit": 1.00, "kind": 0.94, "subject": 0.41}),
-    "heldout_metrics_13.json": ("metrics", 0.92, {"metric": 0.71, "unit": 1.00, "kind": 0.91, "subject": 0.47}),
+    "heldout_metrics_13.json": ("metrics", 0.92, {"metric": 0.73, "unit": 1.00, "kind": 0.91, "subject": 0.47}),
     "heldout_metrics_14.json": ("metrics", 0.95, {"metric": 0.82, "unit": 0.98, "kind": 0.96, "subject": 0.53}),
     "heldout_metrics_15.json": ("metrics", 0.95, {"metric": 0.81, "unit": 1.00, "kind": 0.98, "subject": 0.36}),
     "heldout_metrics_16.json": ("metrics", 0.95, {"metric": 0.84, "unit": 0.98, "kind": 0.95, "subject": 0.48}),
@@ -63,14 +64,24 @@ HELDOUT_FLOORS = {
     "heldout_metrics_18.json": ("metrics", 0.97, {"metric": 0.83, "unit": 1.00, "kind": 0.95, "subject": 0.35}),
     "heldout_metrics_19.json": ("metrics", 0.92, {"metric": 0.69, "unit": 1.00, "kind": 0.95, "subject": 0.36}),
     "heldout_metrics_20.json": ("metrics", 0.95, {"metric": 0.78, "unit": 1.00, "kind": 0.94, "subject": 0.31}),
-    "heldout_metrics_21.json": ("metrics", 0.90, {"metric": 0.84, "unit": 1.00, "kind": 0.93, "subject": 0.53}),
+    "heldout_metrics_21.json": ("metrics", 0.91, {"metric": 0.84, "unit": 1.00, "kind": 0.93, "subject": 0.53}),
     "heldout_metrics_22.json": ("metrics", 0.95, {"metric": 0.87, "unit": 1.00, "kind": 0.95, "subject": 0.43}),
-    "heldout_metrics_23.json": ("metrics", 0.94, {"metric": 0.85, "unit": 1.00, "kind": 1.00, "subject": 0.40}),
-    "heldout_metrics_24.json": ("metrics", 0.97, {"metric": 0.79, "unit": 1.00, "kind": 0.90, "subject": 0.37}),
-    "heldout_metrics_25.json": ("metrics", 0.95, {"metric": 0.91, "unit": 1.00, "kind": 0.97, "subject": 0.47}),
+    "heldout_metrics_23.json": ("metrics", 0.95, {"metric": 0.85, "unit": 1.00, "kind": 1.00, "subject": 0.40}),
+    "heldout_metrics_24.json": ("metrics", 0.97, {"metric": 0.80, "unit": 1.00, "kind": 0.90, "subject": 0.37}),
+    "heldout_metrics_25.json": ("metrics", 0.96, {"metric": 0.91, "unit": 1.00, "kind": 0.97, "subject": 0.46}),
     "heldout_metrics_26.json": ("metrics", 0.97, {"metric": 0.90, "unit": 1.00, "kind": 0.95, "subject": 0.30}),
-    "heldout_metrics_27.json": ("metrics", 0.93, {"metric": 0.74, "unit": 1.00, "kind": 0.97, "subject": 0.50}),
+    "heldout_metrics_27.json": ("metrics", 0.96, {"metric": 0.75, "unit": 1.00, "kind": 0.97, "subject": 0.50}),
     "heldout_acronyms_10.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.92}),
+    # blind to the end: sets 28-29 and 32 and acronym sets 11-13 (totals only); 30-31 are 80 abstracts
+    # sampled at random, two results among them: no false result in the other 78
+    "heldout_metrics_28.json": ("metrics", 0.96, {"metric": 0.69, "unit": 1.00, "kind": 0.98, "subject": 0.16}),
+    "heldout_metrics_29.json": ("metrics", 0.96, {"metric": 0.83, "unit": 1.00, "kind": 0.97, "subject": 0.35}),
+    "heldout_metrics_32.json": ("metrics", 0.94, {"metric": 0.73, "unit": 1.00, "kind": 0.97, "subject": 0.47}),
+    "heldout_metrics_30.json": ("metrics", 1.00, {"unit": 1.00, "kind": 1.00}),
+    "heldout_metrics_31.json": ("metrics", 1.00, {"unit": 1.00, "kind": 1.00}),
+    "heldout_acronyms_11.json": ("acronyms", 0.92, {"long_form": 0.96, "is_proposed": 0.86}),
+    "heldout_acronyms_12.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 1.00}),
+    "heldout_acronyms_13.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.90}),
 }
 
 
