@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from etl.derive import derive, read_text  # noqa: E402
+from etl.derive import corpus_changes, derive, read_text  # noqa: E402
 from etl.extract.acronyms import extract_acronyms  # noqa: E402
 from etl.extract.claims import sota_claim  # noqa: E402
 from etl.extract.keywords import analyse, lookup_keys, rank_keywords  # noqa: E402
@@ -207,10 +207,7 @@ def speed(abstracts: list[tuple[str | None, str]]) -> float:
               for title, abstract in abstracts]
     start = time.perf_counter()
     texts = [read_text(paper) for paper in papers]
-    document_count: dict[str, int] = {}
-    for text in texts:
-        for term in text.terms:
-            document_count[term] = document_count.get(term, 0) + 1
+    document_count, _ = corpus_changes(texts, [None] * len(texts))  # as the loader counts new papers
     for i, (paper, text) in enumerate(zip(papers, texts)):
         derive(f"P{i}", paper, text, document_count, len(texts))
     return len(abstracts) / (time.perf_counter() - start)
