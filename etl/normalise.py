@@ -11,8 +11,8 @@ so any span found in the normalised text can be mapped back to the original with
 from __future__ import annotations
 
 import re
-from bisect import bisect_right
 import unicodedata
+from bisect import bisect_right
 from dataclasses import dataclass, field
 
 __all__ = ["NormalisedText", "normalise_text", "clean_title"]

@@ -12,7 +12,7 @@ from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBE
 from etl.extract.metrics.names import _JUDGING_VERBS, _RISE_STEMS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _DURATION_UNITS, _Cand, _glued
 from etl.extract.metrics.patterns import (
-    _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _DATA_SHARE_OF, _HEDGE,
+    _ANY_HEDGE, _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _COUNTED_SHARE_OF, _DATA_SHARE_OF, _HEDGE,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SET_APART, _SUBJECT_STOP, _TIMES_COMPARATIVE,
     _TAIL_HEDGES, _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
@@ -38,8 +38,9 @@ _REMOVED_MATE = re.compile(
 _OUT_OF_AFTER = re.compile(r"\s*(?:/\s?|\s+out\s+of\s+(?:the\s+)?)\d+\s+(?P<np>(?:[a-z][\w\-]*\s+){0,3}?"
                            r"(?:tasks|benchmarks|datasets|data\s+sets|games|environments|problems|cases|settings|"
                            r"languages|domains|puzzles|instances|question\s+types|classes|categories))\b")
-_OUTCOME_VERB = re.compile(r"\b(?:outperform\w*|surpass\w*|beat(?:s|ing)?|w[oi]n(?:s|ning)?|solv\w*|achiev\w*|"
-                           r"attain\w*|dominat\w*|improv\w*|match\w*|exceed\w*)\b", re.IGNORECASE)
+_OUTCOME_VERBS = (r"outperform\w*|surpass\w*|beat(?:s|ing)?|w[oi]n(?:s|ning)?|solv\w*|achiev\w*|attain\w*|dominat\w*|"
+                  r"improv\w*|match\w*|exceed\w*")
+_OUTCOME_VERB = re.compile(r"\b(?:" + _OUTCOME_VERBS + r")\b", re.IGNORECASE)
 # "predicts the exact repair 41% of the time": how often; not "30% of the time steps"
 _OF_THE_TIME = re.compile(r"\s*of\s+the\s+time(?=\s*(?:[,.;)]|$)|\s+(?:with|on|in|for|when|while|and|across|"
                           r"compared|than|versus|vs)\b)")
@@ -50,18 +51,14 @@ _NOT_HOW_OFTEN = re.compile(r"\b(?:should|may|might|must|would|could|during|spen
                             re.IGNORECASE)
 # a claim of the method's before "while using less than 10% of the data": the share is what it needs
 # (not "FixMatch collapses while using ...", "is first trained while using ...")
-_CLAIM_BEFORE = re.compile(r"\b(?:achiev|outperform|match|reach|surpass|rival|competitive|comparable|better|improv|"
-                           r"retain|maintain|preserv|transfer)\w*", re.IGNORECASE)
-_ANY_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*(?P<data>(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*s)\b(?!\s+of\b)")
+_CLAIM_BEFORE = re.compile(r"\b(?:" + _OUTCOME_VERBS + r"|reach\w*|rival\w*|competitive|comparable|better|retain\w*|"
+                           r"maintain\w*|preserv\w*|transfer\w*)", re.IGNORECASE)
 _WANTED_AFTER = re.compile(r"\s*(?:[\w\-]+\s+){0,3}(?:is|are)\s+(?:needed|required|desired|targeted|wanted)\b")
 _CONDITION_BRACKET_BEFORE = re.compile(r"\b(?:missing|noisy|noise|corrupt\w*|mask(?:ed|ing)?|occlu\w*|pruning|dropout)"
                                        r"(?:\s+[\w\-]+){0,2}\s*\(\s*(?:" + _HEDGE + r"\s+)?$", re.IGNORECASE)
 _SPARSITY_REACHED_AFTER = re.compile(r"\s*sparsity\s+(?:can\s+be\s+|is\s+|was\s+)?(?:induced|achieved|reached|obtained)\b")
 _REACHED_BEFORE = re.compile(r"\b(?:achiev|reach|attain|obtain)\w*\s+(?:" + _HEDGE + r"\s+)?$"
                              r"|\bcompress\w*\s+(?:[\w\-]+\s+){0,3}to\s+(?:" + _HEDGE + r"\s+)?$")
-# "1.22% area overhead"; not an overhead allowed ("5% overhead budget", "overhead per query")
-_OVERHEAD_AFTER = re.compile(r"\s*(?:[a-z][\w\-]*(?<!s)\s+)?overheads?\b(?!\s+(?:budget|per|allowance|limit|constraint)\b)")
-_OTHERS_BEFORE = re.compile(r"\b(?:unlike|prior|previous|existing|baselines?)\b", re.IGNORECASE)
 
 
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
@@ -124,11 +121,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
         if _WANTED_AFTER.match(after) and not _ONLY_BEFORE.search(before):
             return False  # "when 40% complexity reduction is needed": a requirement (but "just 50% train data is required": a cost)
-        if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after) or (
-                _OVERHEAD_AFTER.match(after) and not _OTHERS_BEFORE.search(before)):
-            # "with up to 18.88% absolute F-score gain": a change, whatever "with" says; "with
-            # 1.22% area overhead": the cost the method adds (not "prior defenses with 25% overhead")
-            return True
+        if _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after):
+            return True  # "with up to 18.88% absolute F-score gain": a change, whatever "with" says
         m = _COST_OF.match(after)
         if m and m.group("cost") == "data" and re.search(r"\b(?:for|when|if)\s+(?:[\w\-]+\s+){0,2}(?:only|just|merely)\s+$", before):
             m = None  # "when using labels for only 1% of the training data": the condition, not a cost
@@ -140,19 +134,18 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "uses only 0.5% of the parameters": a cost the method reaches
             c.name, c.kind = m.group("cost"), "score"
             return True
-        m = _DATA_SHARE_OF.match(after) if (_USING_ONLY_BEFORE.search(before) or (
+        using_only = _USING_ONLY_BEFORE.search(before)
+        m = _DATA_SHARE_OF.match(after) if (using_only or (
             _WHILE_USING_BEFORE.search(before) and _CLAIM_BEFORE.search(plain, sent_a, c.start))) else None
+        if m is None and (using_only or _ONLY_BEFORE.search(before)) and not _PCT_SETUP_BEFORE.search(before):
+            m = _COUNTED_SHARE_OF.match(after)
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
-            # of the data the method needs, named as the text names the data
-            c.name, c.kind = m.group("data"), "score"
-            return True
-        m = _ANY_SHARE_OF.match(after) if (_ONLY_BEFORE.search(before) or _USING_ONLY_BEFORE.search(before)) else None
-        if m and not _OTHERS_SUBJECT.match(plain, sent_a) and not _PCT_SETUP_BEFORE.search(before):
+            # of the data (or of other things) the method needs, named as the text names it
             c.name, c.kind = m.group("data"), "score"
             return True
         head = _head_after(c, plain, heads)
-        if (re.search(r"\bwith\s+(?:an?\s+)?$", before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
+        if (_WITH_BEFORE.search(before) and not _PCT_SETUP_AFTER.match(after) and head and not head[3]
                 and not _SETTING_HEAD.search(head[2]) and not _ALLOWANCE_AFTER.match(plain, head[1])):
             # "PRW with 60.5% mAP"; not "with 5% bias-conflict ratio", "with 10% overhead per query"
             return True
@@ -453,8 +446,7 @@ _EXTENT_BEFORE = re.compile(
 # "frame rate as 640ms"), a moment in the past ("10 minutes ago"), a model's size in brackets
 _SETTING_UNIT_BEFORE = re.compile(
     r"(?:\b(?:period|duration|interval|window|horizon|frame\s+rate|timeout|time\s+step|sampling\s+rate|resolution|"
-    r"iso-latency|envelope)\s+(?:of|as|=|:)\s+(?:about|around|approximately|roughly|only|just|over|more\s+than|up\s+to|"
-    r"less\s+than|~|≈)?\s*"
+    r"iso-latency|envelope)\s+(?:of|as|=|:)\s+(?:" + _ANY_HEDGE + r"|~|≈)?\s*"
     r"|\b(?:model|network|checkpoint)s?\s*\(\s*(?:about|around|~\s*|≈\s*)?)$", re.IGNORECASE)
 _SETTING_UNIT_AFTER = re.compile(r"^\s*\)?\s*(?:ago\b|resolution\b|(?:memory\s+)?envelope\b|[-–]?\s*long\s+(?:clips?|videos?|"
                                  r"segments?|windows?|recordings?|audio)\b)", re.IGNORECASE)
@@ -520,6 +512,7 @@ def _change_of_named(c: _Cand, plain: str, heads, sent_b: int) -> bool:
     return bool(m) and any(not weak and m.start("np") <= a < m.end("np") for a, b, name, weak in heads)
 
 
+_WITH_BEFORE = re.compile(r"\bwith\s+(?:an?\s+)?(?:" + _ANY_HEDGE + r"\s+)?$")
 _SETTING_HEAD = re.compile(r"\b(?:ratio|level|budget)$", re.IGNORECASE)
 _ALLOWANCE_AFTER = re.compile(r"\s+(?:per|budget)\b")
 

@@ -9,7 +9,7 @@ import re
 from etl.extract.metrics.kinds import _kind, _qualifier
 from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _has_own_name, _name_after, _name_for, _terms_names
 from etl.extract.metrics.numbers import _CONTINUED_FROM, _Cand
-from etl.extract.metrics.patterns import _FROM, _QUALIFIER_BEFORE, _RESPECTIVELY
+from etl.extract.metrics.patterns import _ANY_HEDGE, _FROM, _QUALIFIER_BEFORE, _RESPECTIVELY
 from etl.extract.metrics.phrases import _CHANGE_VERB, _NP_DROP_LEFT, _NP_END, _singular
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
@@ -65,8 +65,8 @@ _FROM_BETWEEN = re.compile(r"\s+from\s+(?:the\s+|a\s+)?(?:(?:previous|prior|orig
 _NAMED_TO = re.compile(r"\s+([A-Za-z][\w\-@]*)\s+to\s*$")
 # "from 450 days to less than 2 days": a hedge on the to-number keeps the change, and so do a
 # named setting of the from-number ("from 48% in English to 32%") and "down to"
-_TO_GAP = re.compile(r"(?P<setting>\s+(?:in|on|for)\s+(?:the\s+)?[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)?\s*(?:down\s+)?to\s*(?:(?:less\s+than|fewer\s+than|more\s+than|under|below|over|about|around|"
-                     r"approximately|roughly|nearly|almost|only|just)\s+|[~≈<>]\s*)?")
+_TO_GAP = re.compile(r"(?P<setting>\s+(?:in|on|for)\s+(?:the\s+)?[A-Z][\w\-.]*(?:\s+[A-Z][\w\-.]*)?)?\s*(?:down\s+)?to\s*"
+                     r"(?:" + _ANY_HEDGE + r"\s+|[~≈<>]\s*)?")
 
 
 def _changed_to(g: list[_Cand], h: list[_Cand], plain: str) -> bool:

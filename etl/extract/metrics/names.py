@@ -9,7 +9,7 @@ import re
 from etl.extract.acronyms.long_form import _long_form_before
 from etl.extract.acronyms.shape import _acronym_chars
 from etl.extract.metrics.numbers import _DURATION_UNITS, _PHYS_UNITS, _Cand
-from etl.extract.metrics.patterns import _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start
+from etl.extract.metrics.patterns import _ANY_HEDGE, _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start
 from etl.extract.metrics.phrases import (
     _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
     _VERBS_BEFORE_NAMES, _is_task, _lead_words, _np_name, _plain_noun, _singular, _subject_words,
@@ -141,7 +141,7 @@ def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
 
 _FROM_WORD = re.compile(r"\bfrom\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?[-+−]?[\d.,]+\s?(?:%|×|[xX]\b|(?P<unit>"
                         + _PHYS_UNITS + r")(?![A-Za-z]))?\s*to\s+"  # "from 97MB to", "from 10 hours to"
-                        r"(?:(?:" + _HEDGE + r"|less\s+than|fewer\s+than|under|below|only|just)\s+|[~≈]\s*)*$")
+                        r"(?:" + _ANY_HEDGE + r"\s+|[~≈]\s*)*$")
 _TAIL_END = re.compile(_TAIL_NP + r"\s+(?:—\s+)?$")  # "reduces this fine-tuning time — from 450 days to"
 
 

@@ -8,6 +8,8 @@ import re
 
 # The hedges a number may carry, as written before it ("up to 2x", "more than 40%")
 _HEDGE = r"(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|at\s+least|as\s+much\s+as)"
+# ... with those of an upper bound and "only" ("to less than 2 days", "with under 1% overhead")
+_ANY_HEDGE = r"(?:" + _HEDGE + r"|less\s+than|fewer\s+than|under|below|only|just)"
 # ... and any run of them, or of "only", "between" or a sign, that ends right before it
 _TAIL_HEDGES = r"(?:(?:" + _HEDGE + r"|between|only|just)\s+|[~≈<>≤≥]\s*)*$"
 
@@ -113,8 +115,10 @@ _WHILE_USING_BEFORE = re.compile(r"\bwhile\s+(?:only\s+)?(?:using|requiring|need
                                  r"(?:less\s+than\s+|fewer\s+than\s+|about\s+|around\s+|roughly\s+|~\s*)?$",
                                  re.IGNORECASE)
 _DATA_NOUNS = r"(?:data|dataset|images|labels|samples|examples|annotations)"
-_DATA_SHARE_OF = re.compile(r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
-                            r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
+_SHARE_OF_START = r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
+_DATA_SHARE_OF = re.compile(_SHARE_OF_START + r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
+# ... and after "only", a share of any counted things ("utilizing only 30% of the projected image frames")
+_COUNTED_SHARE_OF = re.compile(_SHARE_OF_START + r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*s)\b(?!\s+of\b)")
 # ... but not a baseline's share: "The baseline, using only 20% of the images, fails" (a
 # condition, "When using only 10% of the training samples", is one for any share: _not_this_work)
 _OTHERS_SUBJECT = re.compile(r"\s*(?:(?:[Tt]he|[Aa]ll|[Tt]hese|[Ee]xisting|[Pp]rior|[Pp]revious)\s+)?"

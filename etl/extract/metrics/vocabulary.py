@@ -183,7 +183,7 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
     elif tl in _WEAK_HEADS:
         head = (t, True)
     elif tl in ("coefficient", "coefficients"):
-        head = (t[:11], False)  # as written, singular; only after a kind of coefficient (see _find_heads)
+        head = (t[:-1] if tl.endswith("s") else t, False)  # as written, singular; only after a kind of coefficient
     else:
         head = ()
     if len(_HEAD_TOKENS) < 200_000:
