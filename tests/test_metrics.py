@@ -2421,3 +2421,43 @@ def test_review_findings_on_names_and_changes():
     assert one("The proposed index speed up is 5x.").name != "speed up"
     found = extract_metrics("Our checker detects 93.9% of German errors and 88.1% of English errors.")
     assert [m.name for m in found] == ["errors", "errors"]
+
+
+def test_bare_scores_named_across_lists_brackets_and_comparisons():
+    # a strong name earlier in the clause covers a list closed by "respectively" or opened by ":"
+    found = extract_metrics("Our method lowers the perplexities on PTB and WikiText-103 to 52.4 and 31.9 respectively.")
+    assert [(m.value, m.name, m.subject) for m in found] == [(52.4, "perplexity", "PTB"),
+                                                             (31.9, "perplexity", "WikiText-103")]
+    found = extract_metrics("The model sets new BLEU scores on two benchmarks: 29.3 on WMT14 and 35.1 on IWSLT.")
+    assert [(m.value, m.name) for m in found] == [(29.3, "BLEU score"), (35.1, "BLEU score")]
+    # ... but not without one of the two
+    assert extract_metrics("The perplexity is reported for two seeds, 0.7 and 0.9.") == []
+    # a change with its size after "gains of" / "improvement of"
+    found = extract_metrics("Fine-tuning yields gains of +3.1 on ARC and +1.7 on HellaSwag.")
+    assert [(m.value, m.kind, m.subject) for m in found] == [(3.1, "improvement", "ARC"), (1.7, "improvement", "HellaSwag")]
+    assert one("The method shows an average improvement of 6.25 over strong baselines.").kind == "improvement"
+    # "values of" and "margin of" join a name to its numbers
+    found = extract_metrics("We obtain mean SROCC values of 0.912 on LIVE.")
+    assert [(m.value, m.name) for m in found] == [(0.912, "mean SROCC")]
+    assert one("It beats the baseline by an mAP margin of 1.85 on VOC.").name == "mAP"
+    # a fraction is no count: a bracketed remark after it does not drop it
+    assert one("It achieves a normalized score of 0.871 (third place out of 90 teams).").value == 0.871
+    # a score in brackets named right after it, or after "vs."
+    m = one("The model is the best on the Penn Treebank (62.4 perplexity) with few parameters.")
+    assert (m.value, m.name) == (62.4, "perplexity")
+    found = extract_metrics("It surpasses GPT-4 on MBPP (71.2 vs. 69.8 in pass@1).")
+    assert (found[0].value, found[0].name) == (71.2, "pass@1")
+    # a fraction after a comparison sign, named before it; but "gap > 0" is a condition
+    m = one("Our detector achieves detection AUC > 0.97 against all diffusion models.")
+    assert (m.value, m.name, m.qualifier) == (0.97, "detection AUC", "more than")
+    assert extract_metrics("Let gap > 0 be the relative gap of the top eigenvalues.") == []
+    assert extract_metrics("The false positive rate (type 1 error) stays high.") == []
+
+
+def test_names_of_bare_scores():
+    assert one("It achieves character-level perplexities of 1.21 on enwik8.").name == "character-level perplexity"
+    assert one("It reduces the Fréchet Inception distance to 9.4 on LSUN.").name == "Fréchet Inception distance"
+    assert one("The codec reaches 31.2 dB peak signal to noise ratio on Kodak.").name == "peak signal to noise ratio"
+    assert one("We reach a cross-entropy of 0.98 bits per character.").name == "cross-entropy"
+    # "scores" before an adverb or comparative is the verb, not a metric
+    assert extract_metrics("Our summarizer scores consistently higher in fluency with 0.42 on average.") == []

@@ -252,9 +252,13 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         c.name, c.kind = m.group(1), "score"  # "an HD95 of 5.10", "(HD95) of 3.83": a named score
         return True
     if _REJECT_BEFORE.search(before[-25:]) and not _NAMED_COEFFICIENT_BEFORE.search(before):
-        slash_list = re.search(r"\s/\s*$", before) and _head_after(c, plain, heads)  # "45 PSNR / 1.76 FID"
-        if not slash_list and (not re.search(r"[(:=]\s*$", before) or not _head_before(c, plain, heads, 12)):
-            return False
+        # "45 PSNR / 1.76 FID", "on the Penn Treebank (70.9 perplexity)": named right after
+        named_after = (re.search(r"\s/\s*$", before) or ("." in raw and before.endswith("("))) and (
+            _strong_head_right_after(c, plain, heads))
+        named_before = re.search(r"[(:=]\s*$" if "." not in raw else r"[(:=<>≤≥≈]\s*$", before) and (
+            _head_before(c, plain, heads, 12))
+        if not named_after and not named_before:
+            return False  # but a fraction after a comparison is named before it: "attack AUC > 0.99"
     if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30):
         return False
     if _change_of_named(c, plain, heads, sent_b):
@@ -262,8 +266,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     head = _head_after(c, plain, heads)
     if not head and _compared_head_after(c, plain, heads):
         return True  # "1.7 higher detection mAP@.5 and 2.0 higher segmentation mIoU": a margin
-    if _COUNT_AFTER.match(after) and not head:
-        return False
+    if _COUNT_AFTER.match(after) and not head and not ("." in raw and after.lstrip().startswith("(")):
+        return False  # a count; but a fraction is none: "a normalized score of 0.924 (ranked second)"
     if head and head[2].lower() in _COUNTED_HEADS and not _IMPROVE_NEAR.search(before):
         return False  # "a class member defined over 60 tokens in the past": a count
     if head and not head[3]:
@@ -272,10 +276,21 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return True
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
+    if "." in raw or c.signed:
+        if _CHANGE_OF_BEFORE.search(before):
+            return True  # "gains of +4.76 on TruthfulQA", "an average improvement of 8.87": a change made
+        head = _strong_head_before(c, heads)
+        if head is not None and head[0] >= sent_a and (
+                ":" in plain[head[1]:c.start] or _RESPECTIVELY_AFTER.match(plain, c.end, sent_b)):
+            return True  # "perplexities on PTB and WikiText-2 to 47.69 and 40.68 respectively",
+            # "word level perplexities on two data sets: 57.3 on Penn Treebank and 65.8 on WikiText-2"
     return False
 
 
-_VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s*(?P<n>[A-Za-z][\w\-@]*)")
+_CHANGE_OF_BEFORE = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?)\s+of\s+(?:up\s+to\s+|about\s+|around\s+|"
+                               r"nearly\s+|over\s+|more\s+than\s+|~\s*)?\+?\s*$", re.IGNORECASE)
+_RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")
+_VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s*(?:in\s+|on\s+)?(?P<n>[A-Za-z][\w\-@]*)")
 
 
 # "SOTA results in only 25% of cases", "ranks first on 44% of tasks": the share of the trials
@@ -453,7 +468,7 @@ _SETTING_UNIT_AFTER = re.compile(r"^\s*\)?\s*(?:ago\b|resolution\b|(?:memory\s+)
 
 
 _GAP_OK = re.compile(
-    r"^(?:\s|[(:=]|\b(?:of|to|is|was|are|were|at|by|score|scores|value|the|a|an|reaching|reaches|reached|"
+    r"^(?:\s|[(:=]|\b(?:of|to|is|was|are|were|at|by|score|scores|values?|margins?|the|a|an|reaching|reaches|reached|"
     r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
     r"state-of-the-art|SOTA|best|record|average|mean|up|over|about|around|approximately|roughly|nearly|"
     r"almost|more|than|less|at\s+least|improvement|improvements|gain|gains|increase|reduction|"
@@ -494,6 +509,11 @@ _CHANGES_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z]
 _CHANGED_BEFORE_HEAD = re.compile(
     r"\b(?:reduc|improv|increas|decreas|lower|boost|rais|enhanc|lift|elevat|drop)\w*"
     r"(?:\s+[\w\-]+){0,3}\s+$", re.IGNORECASE)
+
+
+def _strong_head_right_after(c: _Cand, plain: str, heads) -> bool:
+    head = _head_after(c, plain, heads)
+    return head is not None and not head[3] and not plain[c.end:head[0]].strip()
 
 
 def _head_after(c: _Cand, plain: str, heads):

@@ -25,7 +25,7 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
     to the left over modifier words."""
     acr, words, mods = metric_vocabulary()
     phrases = [(m.start() + offset, m.end() + offset, _singular(re.sub(r"\s+", " ", m.group())), False)
-               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent or "peed up" in sent) else []
+               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent or "peed up" in sent or "l to n" in sent) else []
     if phrases:
         heads = [h for h in _find_heads(sent, offset, text, with_phrases=False)
                  if not any(a < h[1] and h[0] < b for a, b, _, _ in phrases)]
@@ -46,6 +46,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             continue
         if tl in ("time", "times") and i + 1 < len(toks) and toks[i + 1][2].lower() in ("faster", "more", "less", "fewer"):
             continue
+        if tl == "scores" and i + 1 < len(toks) and toks[i + 1][2].lower() in _HOW_SCORED:
+            continue  # "MEDOS scores relatively higher in coherence": the verb
         if name_tok.lower() == "coefficient" and (i == 0 or toks[i - 1][2].lower() not in _COEFFICIENT_KINDS):
             continue  # "a coefficient of 0.5" is a setting; "Pearson correlation coefficient of 0.85" a score
         if (i + 1 < len(toks) and toks[i + 1][2].lower() in _TASK_NOUNS and not weak
@@ -94,6 +96,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
     return heads
 
 
+_HOW_SCORED = {"higher", "lower", "better", "worse", "best", "well", "relatively", "significantly", "consistently",
+               "substantially", "comparably", "competitively", "highest", "lowest", "above", "below", "first"}
 _COEFFICIENT_KINDS = {"correlation", "dice", "jaccard", "silhouette", "gini", "determination", "kappa"}
 _NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:%s)\s+coefficients?\s*(?:of|=|:|is|was)?\s*$"
                                        % "|".join(sorted(_COEFFICIENT_KINDS)), re.IGNORECASE)
@@ -107,6 +111,7 @@ _PHRASE_HEADS = re.compile(
     r"(?:[Ee]xact[\s\-]+[Mm]atch(?:\s+(?:accuracy|rate|score|ratio))?|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
     r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve"
     r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic"
+    r"|(?:[Pp]eak\s+)?[Ss]ignal\s+to\s+[Nn]oise\s+[Rr]atio"
     r"|(?<=\d[xX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
 
 

@@ -686,7 +686,7 @@ _ACRONYM_RIGHT_BEFORE = re.compile(r"(?<![\w\-])([A-Za-z][A-Za-z\-]*[A-Z][\w\-@]
 _TIMES_THE = re.compile(r"\s+(?:the|their|its)\s+(?:average\s+|overall\s+)?(?P<np>[A-Za-z][\w\-@]*(?:\s+(?!(?:of|on|in|for|than|with|and|or|by|at)\b)[A-Za-z][\w\-@]*){0,2})")
 _PHYSICAL_HEAD = re.compile(
     r"\b(?:time|latency|memory|cost|runtime|speed|throughput|energy|footprint|usage|consumption|delay|"
-    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size|PSNR|SNR)s?$", re.IGNORECASE)
+    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size|PSNR|SNR|cross-entropy)s?$", re.IGNORECASE)
 # what is larger or smaller, right before the number: a model, or things ("networks that are 10x
 # larger"), but not what is compared ("methods 3x larger") or a verb
 _SIZED_BEFORE = re.compile(r"\b(?P<noun>model|[a-z][a-z\-]*[a-z](?<!s)s)\s+(?:(?:that|which)\s+)?"

@@ -16,7 +16,7 @@ from pathlib import Path
 # --------------------------------------------------------------------------------------------
 # Heads: the last word of a metric name. Acronyms match case-sensitively, words case-insensitively.
 _BUILTIN_METRICS = """
-accuracy|top-1 accuracy|top-5 accuracy|top-1 error|error|error rate|word error rate|character error rate
+accuracy|cross-entropy|top-1 accuracy|top-5 accuracy|top-1 error|error|error rate|word error rate|character error rate
 F1|F1 score|F1-score|macro-F1|micro-F1|exact match|EM|BLEU|BLEU score|ROUGE|ROUGE-L|ROUGE-1|ROUGE-2|METEOR
 CIDEr|SPICE|chrF|COMET|BERTScore|mAP|AP|AP50|AP75|mIoU|IoU|PQ|AUC|AUROC|AUPRC|ROC-AUC|FPR95|FID|FVD|KID
 IS|Inception Score|CLIP score|PSNR|SNR|SSIM|LPIPS|perplexity|PPL|WER|CER|MSE|MAE|RMSE|MAPE|CRPS|NLL|ELBO|ECE
@@ -50,7 +50,12 @@ _MODIFIERS_BUILTIN = {
     "BLEU", "ROUGE", "FID", "IoU", "exact", "match", "hallucination", "violation", "false",
     "positive", "negative", "quantization", "estimation", "pose", "depth", "flow", "image",
     "video", "text", "speech", "language", "modeling", "long-context", "Elo", "Spearman",
-    "Pearson", "Kendall", "chamfer", "Chamfer", "acceptance", "compute", "serving", "execution",
+    "Pearson", "Kendall", "chamfer", "Chamfer", "Fréchet", "Frechet", "signal-to-noise", "level",
+    # the unit a score is counted over: "word-level perplexity", "pixel-level AUROC"
+    *(f"{unit}-level" for unit in ("byte", "char", "character", "subword", "token", "word", "phoneme", "span",
+                                   "entity", "sentence", "utterance", "document", "corpus", "system", "pixel",
+                                   "patch", "object", "instance", "image", "frame", "clip", "video", "event",
+                                   "segment", "sample", "class", "node", "edge", "graph")), "acceptance", "compute", "serving", "execution",
     "running", "wall", "solve", "KV", "cache",
     "evaluation", "performance", "pre-decoding", "validation",
 }
@@ -60,7 +65,7 @@ return correlation distance similarity diversity fidelity novelty validity uniqu
 sparsity efficiency robustness gap loss energy footprint consumption usage savings parameters
 params hallucination likelihood log-likelihood kappa jaccard dice purity modularity sensitivity
 specificity f-measure e-measure s-measure f1-score overlap affinity quality ratio tokens
-bits/dim bits/dimension bpd meteor elo success degradation delay satisfaction positives negatives overhead""".split())
+bits/dim bits/dimension bpd cross-entropy meteor elo success degradation delay satisfaction positives negatives overhead""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "total", "state-of-the-art",
