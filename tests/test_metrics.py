@@ -2461,3 +2461,16 @@ def test_names_of_bare_scores():
     assert one("We reach a cross-entropy of 0.98 bits per character.").name == "cross-entropy"
     # "scores" before an adverb or comparative is the verb, not a metric
     assert extract_metrics("Our summarizer scores consistently higher in fluency with 0.42 on average.") == []
+    # named correlations and overlap, written out
+    assert one("Its ratings agree with experts (Pearson r ≈ 0.81 on the held-out pairs).").name == "Pearson r"
+    assert one("Kendall's tau reaches 0.58 against the human ranking.").name == "Kendall's tau"
+    assert one("It reaches a mean Intersection over Union of 69.5 on ADE20K.").name == "mean Intersection over Union"
+    assert one("The model reaches 1.21 bits-per-character on enwik8.").unit == "bits-per-character"
+
+
+def test_numbers_credited_to_earlier_methods_after_them():
+    found = extract_metrics("Our codec achieves 31.4 dB on Kodak, compared to 29.9 dB and 28.7 dB provided by the "
+                            "previous best methods, respectively.")
+    assert [m.value for m in found] == [31.4]
+    found = extract_metrics("We reach 3.1% error, close to the 2.65% achieved by standard NAS (Zoph et al., 2017).")
+    assert [m.value for m in found] == [3.1]

@@ -25,7 +25,7 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
     to the left over modifier words."""
     acr, words, mods = metric_vocabulary()
     phrases = [(m.start() + offset, m.end() + offset, _singular(re.sub(r"\s+", " ", m.group())), False)
-               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and ("xact" in sent or "rea " in sent or "peed up" in sent or "l to n" in sent) else []
+               for m in _PHRASE_HEADS.finditer(sent)] if with_phrases and any(t in sent for t in _PHRASE_TRIGGERS) else []
     if phrases:
         heads = [h for h in _find_heads(sent, offset, text, with_phrases=False)
                  if not any(a < h[1] and h[0] < b for a, b, _, _ in phrases)]
@@ -111,8 +111,11 @@ _PHRASE_HEADS = re.compile(
     r"(?:[Ee]xact[\s\-]+[Mm]atch(?:\s+(?:accuracy|rate|score|ratio))?|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?(?:(?:ROC|PR|[Pp]recision[\s\-]+[Rr]ecall|"
     r"[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic(?:\s+\(ROC\))?)\s+)?[Cc]urve"
     r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic"
-    r"|(?:[Pp]eak\s+)?[Ss]ignal\s+to\s+[Nn]oise\s+[Rr]atio"
+    r"|(?:[Pp]eak\s+)?[Ss]ignal\s+to\s+[Nn]oise\s+[Rr]atio|[Ii]ntersection[\s\-]+[Oo]ver[\s\-]+[Uu]nion"
+    r"|(?:Pearson|Spearman|Kendall)(?:'s|’s)?(?:\s+|-)(?:r|ρ|rho|τ|tau)"  # "Pearson r", "Kendall's tau"
     r"|(?<=\d[xX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
+# Every phrase head holds one of these: most sentences are not scanned for them
+_PHRASE_TRIGGERS = ("xact", "rea ", "peed up", "l to n", "ntersection", "Pearson", "Spearman", "Kendall")
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}")

@@ -37,7 +37,7 @@ _PHYS_UNITS = (
     r"TPU[- ]hours?|TPU[- ]days?|tokens?\s?/\s?s(?:ec(?:ond)?)?|it\s?/\s?s|samples?\s?/\s?s|"
     r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes|words|tokens)\s+per\s+seconds?|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|Gb|Mb|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"
     r"milliseconds?|seconds?|secs?|minutes?|mins?|hours?|hrs?|days?|weeks?|"
-    r"bits?\s?/\s?dim(?:ension)?|bits?\s?/\s?char(?:acter)?|bpd|BPD|bits?\s?per\s?(?:dim(?:ension)?|character|byte)|"
+    r"bits?\s?/\s?dim(?:ension)?|bits?\s?/\s?char(?:acter)?|bpd|BPD|bits?(?:\s?|-)per(?:\s?|-)(?:dim(?:ension)?|character|byte)|"
     r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
 )
 # The units above that measure time ("in under 30 minutes", "20 minutes of audio")
