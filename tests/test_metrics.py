@@ -1474,7 +1474,7 @@ def test_not_results_formulas_enumerators_names_sizes_and_operating_points():
                   "(FID 8.07) using only 11× fewer parameters.") == [7.42, 8.07, 11.0]
     assert values("For instance, BEAST can jailbreak Vicuna-7B-v1.5 under one minute with a success rate of 89% when "
                   "compared to a gradient-based baseline that takes over an hour to achieve 70% success rate using a "
-                  "single Nvidia RTX A6000 48GB GPU.") == [89.0, 70.0]
+                  "single Nvidia RTX A6000 48GB GPU.") == [1.0, 89.0, 70.0]  # "under one minute" (session 11)
     assert values("For instance, for Llama2-7B, at TPR equal to 90%, PARDEN accomplishes a roughly 11x reduction in "
                   "the FPR from 24.8% to 2.0% on the harmful behaviours dataset.") == [11.0, 2.0]
 
@@ -2474,3 +2474,13 @@ def test_numbers_credited_to_earlier_methods_after_them():
     assert [m.value for m in found] == [31.4]
     found = extract_metrics("We reach 3.1% error, close to the 2.65% achieved by standard NAS (Zoph et al., 2017).")
     assert [m.value for m in found] == [3.1]
+
+
+def test_durations_written_in_words_after_a_bound():
+    m = one("Training the agent finishes in under an hour on one GPU.")
+    assert (m.value, m.unit, m.qualifier) == (1.0, "hour", "less than")
+    m = one("The attack succeeds within two minutes.")
+    assert (m.value, m.unit, m.qualifier) == (2.0, "minutes", "within")
+    # not a span of the set-up, nor a bound of another system's
+    assert extract_metrics("We collected the logs for one week.") == []
+    assert extract_metrics("The baseline takes over an hour per query.") == []

@@ -66,6 +66,10 @@ _FACTOR_OF_WORD = re.compile(r"factor\s+of\s+(?:(?:about|approximately|roughly|n
                              r"at\s+least)\s+)?" + _FACTOR_WORDS + r"\b", re.IGNORECASE)
 _TIMES_LITERAL = re.compile(r" times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|at|across|relative)\b)")
 _WORD_BEFORE_TIMES = re.compile(r"\b" + _FACTOR_WORDS + r"$", re.IGNORECASE)
+# A duration written in words after a bound: "finishes in under an hour", "within one minute"
+_WORD_DURATION = re.compile(r"\b(?:under|within|(?:in\s+)?less\s+than|in(?:\s+just|\s+only)?)\s+(?P<dw>an?|one|two|three|four|five|"
+                            r"six|seven|eight|nine|ten)\s+(?P<du>hours?|minutes?|days?|weeks?)\b", re.IGNORECASE)
+_DURATION_TRIGGERS = (" hour", " minute", " day", " week")
 _HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv(?:es|ed|ing)|[Dd]oubl(?:es|ed|ing))(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
 
 
@@ -84,6 +88,10 @@ def _word_factors(plain: str) -> list:
     if "alv" in plain or "oubl" in plain:
         for m in _HALVE.finditer(plain):
             out.append(_Cand(m.start(), m.end(), 2.0, "x", word=True, verb=True))
+    if any(t in plain for t in _DURATION_TRIGGERS):
+        for m in _WORD_DURATION.finditer(plain):
+            w = m.group("dw").lower()
+            out.append(_Cand(m.start("dw"), m.end("du"), float(_WORD_NUMBERS.get(w, 1)), m.group("du").lower(), word=True))
     return out
 _RANGE_GAP = re.compile(r"\s*(?:–|—|~|-)\s*|\s+to\s+|\s+and\s+")
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
