@@ -1089,3 +1089,13 @@ def test_spaced_hyphen_inside_the_long_form_of_a_hyphenated_short_form():
                              "learning-based PES model.")
     assert [(a.acronym, a.long_form, a.is_proposed) for a in found] == [
         ("DeepPot-SE", "Deep Potential - Smooth Edition", True)]
+
+
+def test_a_new_thing_that_is_proposed_in_the_present_tense_is_the_papers():
+    found = extract_acronyms("To guide the decoder, a Gated Memory Fusion (GMF) module is proposed to merge the views.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("GMF", True)]
+    # a field or an earlier work, said in the passive: not the paper's
+    for text in ("Personalized federated learning (PFL) is proposed to serve heterogeneous clients.",
+                 "A Neural Tangent Kernel (NTK) was proposed by Jacot et al. to study training.",
+                 "A Batch Normalization (BN) layer is introduced in [12] to speed up training."):
+        assert [a.is_proposed for a in extract_acronyms(text)] == [False], text

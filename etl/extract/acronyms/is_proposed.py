@@ -46,6 +46,11 @@ _OURS_SIGN_RE = re.compile(
     r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b")
 _IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:proposed|introduced|"
                                    r"presented|developed|designed)\b")
+# ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
+# by", "is introduced in [3]", "were recently proposed"
+_PRESENT_PASSIVE_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?:is|are)\s+(?:then\s+|further\s+|also\s+|first\s+)?"
+                                       r"(?:proposed|introduced|presented|developed|designed)\b(?!\s+(?:by|in)\b)")
+_INDEFINITE_END_RE = re.compile(r"\b[Aa]n?\s+(?:[\w-]+\s+){0,2}$")
 # "a class of recurrent networks referred to as ...": a class the paper works with
 _CLASS_OF_RE = re.compile(r"\b[Aa]\s+(?:broad\s+|general\s+|large\s+|wide\s+)?class\s+of\b")
 # a definition coordinated with the paper's own definition right before it: the second object of
@@ -212,6 +217,10 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # "The resulting architecture, Equivariant Mesh Neural Network (EMNN)", "the resulting
         # smooth min-max (SMM) network module": what the paper's own construction yields; not
         # "the resulting mixed-integer linear program (MILP) is solved with Gurobi"
+        return True
+    if def_end >= 0 and _PRESENT_PASSIVE_AFTER_RE.match(text, def_end) and _INDEFINITE_END_RE.search(tail):
+        # "an Interest-aware Prompt-enhanced (IPE) strategy is proposed to": the paper speaking of
+        # a new thing; but "Personalized federated learning (PFL) is proposed to" tells of a field
         return True
     if def_end >= 0 and _NEW_APPOSITIVE_RE.match(text, def_end):
         # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ..."
