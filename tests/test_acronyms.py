@@ -1099,3 +1099,15 @@ def test_a_new_thing_that_is_proposed_in_the_present_tense_is_the_papers():
                  "A Neural Tangent Kernel (NTK) was proposed by Jacot et al. to study training.",
                  "A Batch Normalization (BN) layer is introduced in [12] to speed up training."):
         assert [a.is_proposed for a in extract_acronyms(text)] == [False], text
+
+
+def test_names_after_i_e_after_an_ordinal_and_with_a_greek_start():
+    found = extract_acronyms("We propose a scalable generative model, i.e., MDG-Net, for joint matching.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("MDG-Net", True)]
+    found = extract_acronyms("Our two algorithms share one idea. The first algorithm, Fourier-Orbit, is exact, and the "
+                             "second one, Fourier-LSQ, runs in linear time.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("Fourier-Orbit", True), ("Fourier-LSQ", True)]
+    # an ordinal without the paper speaking names another's method
+    assert extract_acronyms("Two baselines exist. The first method, Legendre-PCA, is exact.") == []
+    found = extract_acronyms("We propose a robust oracle model called γ-TRK for noisy triplets.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("γ-TRK", True)]

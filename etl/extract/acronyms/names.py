@@ -21,7 +21,7 @@ from etl.extract.acronyms.shape import _acronym_like
 # PVD-EMO based on", "... EfficientPlace, which")
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
-_NAME_TOKEN = r"[A-Za-z\u0391-\u03a9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
+_NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
 _NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
 # the name right after a verb of proposal of "we" or "this paper / work" ("This paper introduces
 # NegoLog"), a naming cue, a kind noun of a proposal followed by a comma, or "our method"
@@ -252,6 +252,34 @@ def _name_matches(text: str):
         yield from _namely_name_matches(text)
     if "proposed " in text or "our n" in text or "Our n" in text:
         yield from _the_proposed_name_matches(text)
+    if "i.e." in text:
+        yield from _ie_name_matches(text)
+    if "he first " in text or "he second " in text:
+        yield from _ordinal_name_matches(text)
+
+
+# "we propose a domain-scalable DGM, i.e., MMI-ALI, for": the object of a proposal, then its name
+_IE_NAME_RE = re.compile(r"\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:an?|the|our)\s+(?:[\w-]+\s+){0,5}?[\w-]+,?\s+"
+                         r"i\.e\.,?\s+(?P<name>" + _NAME_TOKEN + r")" + _NAME_END)
+
+
+def _ie_name_matches(text: str):
+    for m in _IE_NAME_RE.finditer(text):
+        if _word_start(text, m.start()) and _strong_name(m.group("name")):
+            yield m
+
+
+# "Our algorithms build upon ... The first algorithm, Legendre-Eleanor, ... the second one,
+# Legendre-LSVI, ...": the paper's own methods named one by one, after a proposal of "we" or "our"
+_ORDINAL_NAME_RE = re.compile(r"\b[Tt]he\s+(?:first|second|third)\s+(?:one|" + _KIND_NOUN + r"),\s+"
+                              r"(?P<name>" + _NAME_TOKEN + r")(?=\s*,)")
+_OURS_BEFORE_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur)\b")
+
+
+def _ordinal_name_matches(text: str):
+    for m in _ORDINAL_NAME_RE.finditer(text):
+        if _bare_name_ok(m.group("name")) and _OURS_BEFORE_RE.search(text, max(0, m.start() - 300), m.start()):
+            yield m
 
 
 # A name after ", namely" that ends the object of a proposal: "we propose a novel
