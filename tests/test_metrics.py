@@ -2484,3 +2484,21 @@ def test_durations_written_in_words_after_a_bound():
     # not a span of the set-up, nor a bound of another system's
     assert extract_metrics("We collected the logs for one week.") == []
     assert extract_metrics("The baseline takes over an hour per query.") == []
+
+
+def test_scores_paired_by_slashes():
+    found = extract_metrics("We beat the best prior system by 6.12/4.35 CIDEr on the two news sets.")
+    assert [(m.value, m.name) for m in found] == [(6.12, "CIDEr"), (4.35, "CIDEr")]
+    found = extract_metrics("Our detector reaches a miss rate (lower is better) of 4.1 / 12.9 / 7.5 on the three benchmarks.")
+    assert [(m.value, m.name) for m in found] == [(4.1, "miss rate"), (12.9, "miss rate"), (7.5, "miss rate")]
+    # the unit after the last number of a slash pair is the first's too; "-point" before a change
+    found = extract_metrics("It gains 1.85/3.02 points in coherence, with only a 0.21/0.40-point decline in fluency.")
+    assert [(m.value, m.unit) for m in found] == [(1.85, "pp"), (3.02, "pp"), (0.21, "pp"), (0.4, "pp")]
+    # a fraction and a date stay out
+    assert extract_metrics("The dose was 1/2 of the standard, given on 3/4 of the days.") == []
+
+
+def test_changes_and_names_written_unusually():
+    found = extract_metrics("The method achieves performance gains of 2.7 Relative Gain over Random Replay.")
+    assert [(m.value, m.kind) for m in found] == [(2.7, "improvement")]
+    assert one("This embedding obtains a mean-average-precision of 0.972 on WordNet.").name == "mean-average-precision"

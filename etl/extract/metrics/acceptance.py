@@ -253,7 +253,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return True
     if _REJECT_BEFORE.search(before[-25:]) and not _NAMED_COEFFICIENT_BEFORE.search(before):
         # "45 PSNR / 1.76 FID", "on the Penn Treebank (70.9 perplexity)": named right after
-        named_after = (re.search(r"\s/\s*$", before) or ("." in raw and before.endswith("("))) and (
+        named_after = (re.search(r"(?:\s|\d\.\d+)/\s*$", before) or ("." in raw and before.endswith("("))) and (
             _strong_head_right_after(c, plain, heads))
         named_before = re.search(r"[(:=]\s*$" if "." not in raw else r"[(:=<>≤≥≈]\s*$", before) and (
             _head_before(c, plain, heads, 12))
@@ -266,6 +266,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     head = _head_after(c, plain, heads)
     if not head and _compared_head_after(c, plain, heads):
         return True  # "1.7 higher detection mAP@.5 and 2.0 higher segmentation mIoU": a margin
+    if ("." in raw or c.signed) and _CHANGE_OF_BEFORE.search(before):
+        return True  # "gains of +4.76 on TruthfulQA", "gains of 3.0 Relative Gain": a change made
     if _COUNT_AFTER.match(after) and not head and not ("." in raw and after.lstrip().startswith("(")):
         return False  # a count; but a fraction is none: "a normalized score of 0.924 (ranked second)"
     if head and head[2].lower() in _COUNTED_HEADS and not _IMPROVE_NEAR.search(before):
@@ -277,8 +279,6 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
     if "." in raw or c.signed:
-        if _CHANGE_OF_BEFORE.search(before):
-            return True  # "gains of +4.76 on TruthfulQA", "an average improvement of 8.87": a change made
         head = _strong_head_before(c, heads)
         if head is not None and head[0] >= sent_a and (
                 ":" in plain[head[1]:c.start] or _RESPECTIVELY_AFTER.match(plain, c.end, sent_b)):
@@ -471,7 +471,7 @@ _SETTING_UNIT_AFTER = re.compile(r"^\s*\)?\s*(?:ago\b|resolution\b|(?:memory\s+)
 
 
 _GAP_OK = re.compile(
-    r"^(?:\s|[(:=]|\b(?:of|to|is|was|are|were|at|by|score|scores|values?|margins?|the|a|an|reaching|reaches|reached|"
+    r"^(?:\s|[(:=]|\((?:lower|higher|smaller|larger)\s+is\s+better\)|\b(?:of|to|is|was|are|were|at|by|score|scores|values?|margins?|the|a|an|reaching|reaches|reached|"
     r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
     r"state-of-the-art|SOTA|best|record|average|mean|up|over|about|around|approximately|roughly|nearly|"
     r"almost|more|than|less|at\s+least|improvement|improvements|gain|gains|increase|reduction|"

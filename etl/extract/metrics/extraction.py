@@ -62,11 +62,13 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[
         elif len(g) > 1 and id(g[-1]) in ids and g[-1].unit is not None and len({c.unit for c in g}) == 1:
             # "results at 3.14% and 16.21%": the words after the last number speak for the list
             ids.update(id(c) for c in g if not _glued(c, plain))
-        elif (len(g) > 1 and id(g[-1]) in ids and g[-1].unit == "x" and all(c.unit is None for c in g[:-1])
-              and all(_plain_number(c, plain) for c in g[:-1])):
-            # "8 and 125 times fewer samples": the factor word after the last number is all of theirs
+        elif (len(g) > 1 and id(g[-1]) in ids and g[-1].unit is not None and all(c.unit is None for c in g[:-1])
+              and all(_plain_number(c, plain) for c in g[:-1])
+              and (g[-1].unit == "x" or all(plain[a.end:b.start].strip() == "/" for a, b in zip(g, g[1:])))):
+            # "8 and 125 times fewer samples", "by 2.24/7.17 points": the unit after the last
+            # number is all of theirs
             for c in g[:-1]:
-                c.unit = "x"
+                c.unit = g[-1].unit
                 ids.add(id(c))
     for a, b in zip(group, group[1:]):
         if (id(b) in ids and a.unit in (None, b.unit) and _plain_number(a, plain)

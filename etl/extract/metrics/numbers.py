@@ -42,7 +42,7 @@ _PHYS_UNITS = (
 )
 # The units above that measure time ("in under 30 minutes", "20 minutes of audio")
 _DURATION_UNITS = {"seconds", "second", "s", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day"}
-_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points(?=\s+(?:better|worse|higher|lower|more|less|above|below|over|improvement|gain|increase|drop|decrease)\b)|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
+_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points?(?=\s+(?:better|worse|higher|lower|more|less|above|below|over|improvement|gain|increase|drop|decrease|decline|degradation|reduction)\b)|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
 _TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
 _UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|(?:" + _PHYS_UNITS + r")(?![A-Za-z]))"  # not "1kmax"
 
@@ -407,11 +407,16 @@ _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:(?:up\s+to|over|more\s+than|about|a
 _LOST_SPACE_TO = re.compile(r"\sto$")
 
 
+_DECIMAL_SLASH_BEFORE = re.compile(r"(?<![\w.])\d+\.\d+/$")
+
+
 def _glued(c: _Cand, plain: str) -> bool:
     """A number glued to a name: GPT-4, ResNet50, Llama2, S^2IP, T5, v3, 3D, 7B; but not to a
     "to" that lost its space ("from 94 to13%", "up to96%")."""
     raw_prev = plain[c.start - 1] if c.start > 0 else " "
     if raw_prev == "o" and c.unit == "%" and _LOST_SPACE_TO.search(plain, max(0, c.start - 3), c.start):
         return False
+    if raw_prev == "/" and _DECIMAL_SLASH_BEFORE.search(plain, max(0, c.start - 12), c.start) and "." in plain[c.start:c.end]:
+        return False  # "by 7.97/5.80 CIDEr on GoodNews/NYTimes800k": two scores, not a fraction
     return (raw_prev.isalnum() or raw_prev in "_^\x00'’@" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
             or (raw_prev == "," and c.start >= 2 and plain[c.start - 2].isdigit()))  # "spacetime R1,3"

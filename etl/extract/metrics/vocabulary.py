@@ -183,6 +183,8 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
     elif "-" in t and _HYPHEN_HEAD.fullmatch(t) and (t.rsplit("-", 1)[1] in _HYPHEN_LAST or t.split("-", 1)[0] in _HYPHEN_FIRST) \
             and t.split("-", 1)[0].lower() not in ("full", "half", "mixed", "high", "low", "human", "non", "pseudo"):
         head = (t, False)  # "mask-AP", "F-score", "L2-error": a metric with its qualifier joined on
+    elif t.count("-") >= 2 and _HYPHENED_NAME.fullmatch(t) and t.rsplit("-", 1)[1].lower() in words:
+        head = (t, False)  # "mean-average-precision", "word-error-rate": a name written hyphenated
     elif (tl in words or singular in words) and not _CAMEL_CASE.search(t):
         head = (t if tl in words or tl in _PLURALS_KEPT else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
     elif tl in _WEAK_HEADS:
@@ -202,6 +204,7 @@ _HEAD_TOKENS: dict[str, tuple] = {}
 _PLURALS_KEPT = frozenset({"costs", "overheads"})
 _HYPHEN_LAST = {"AP", "mAP", "IoU", "mIoU", "score", "error", "accuracy", "F1", "Recall", "recall", "Acc", "acc"}
 _HYPHEN_FIRST = {"AUC", "AUROC", "mAP", "NDCG", "MRR", "PSNR", "SSIM"}  # "AUC-PR", "mAP-50": the metric comes first
+_HYPHENED_NAME = re.compile(r"[A-Za-z]+(?:-[A-Za-z]+){2,4}")
 _HYPHEN_HEAD = re.compile(r"[A-Za-z][A-Za-z0-9]{0,9}-[A-Za-z][\w@]*")
 _AT_K_METRIC = re.compile(r"[A-Za-z][A-Za-z\-]*@(?:\d+(?:\.\d+)?|\.\d+|[kK])")  # "mAP@.5"
 # "SCoRe", "CoRe": a capital after a small letter marks a system's name, not the word "score"
