@@ -1094,8 +1094,12 @@ def test_spaced_hyphen_inside_the_long_form_of_a_hyphenated_short_form():
 def test_a_new_thing_that_is_proposed_in_the_present_tense_is_the_papers():
     found = extract_acronyms("To guide the decoder, a Gated Memory Fusion (GMF) module is proposed to merge the views.")
     assert [(a.acronym, a.is_proposed) for a in found] == [("GMF", True)]
-    # a field or an earlier work, said in the passive: not the paper's
-    for text in ("Personalized federated learning (PFL) is proposed to serve heterogeneous clients.",
+    found = extract_acronyms("A Multi-Scale Gated Fusion (MSGF) block is introduced in this paper to merge the views.")
+    assert [(a.acronym, a.is_proposed) for a in found] == [("MSGF", True)]
+    # a field, an earlier work or a known model put to use, said in the passive: not the paper's
+    for text in ("A Random Forest (RF) classifier is developed to rank the features.",
+                 "A Temporal Convolutional Network (TCN) is designed to forecast the load.",
+                 "Personalized federated learning (PFL) is proposed to serve heterogeneous clients.",
                  "A Neural Tangent Kernel (NTK) was proposed by Jacot et al. to study training.",
                  "A Batch Normalization (BN) layer is introduced in [12] to speed up training."):
         assert [a.is_proposed for a in extract_acronyms(text)] == [False], text
@@ -1104,10 +1108,14 @@ def test_a_new_thing_that_is_proposed_in_the_present_tense_is_the_papers():
 def test_names_after_i_e_after_an_ordinal_and_with_a_greek_start():
     found = extract_acronyms("We propose a scalable generative model, i.e., MDG-Net, for joint matching.")
     assert [(a.acronym, a.is_proposed) for a in found] == [("MDG-Net", True)]
-    found = extract_acronyms("Our two algorithms share one idea. The first algorithm, Fourier-Orbit, is exact, and the "
-                             "second one, Fourier-LSQ, runs in linear time.")
+    found = extract_acronyms("We propose two algorithms that share one idea. The first algorithm, Fourier-Orbit, is exact, "
+                             "and the second one, Fourier-LSQ, runs in linear time.")
     assert [(a.acronym, a.is_proposed) for a in found] == [("Fourier-Orbit", True), ("Fourier-LSQ", True)]
-    # an ordinal without the paper speaking names another's method
+    # an ordinal without the paper's proposal, or of the baselines it compares with, names others' methods
     assert extract_acronyms("Two baselines exist. The first method, Legendre-PCA, is exact.") == []
+    assert extract_acronyms("We propose a new sampler and compare it with two baselines. The first one, WalkNet, is "
+                            "fast, and the second one, HopNet, is exact.") == []
+    # nor is the thing a proposal modifies named after "i.e."
+    assert extract_acronyms("We propose a small modification of the standard optimizer, i.e., AdamX, for stability.") == []
     found = extract_acronyms("We propose a robust oracle model called γ-TRK for noisy triplets.")
     assert [(a.acronym, a.is_proposed) for a in found] == [("γ-TRK", True)]

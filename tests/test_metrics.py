@@ -2430,12 +2430,16 @@ def test_bare_scores_named_across_lists_brackets_and_comparisons():
                                                              (31.9, "perplexity", "WikiText-103")]
     found = extract_metrics("The model sets new BLEU scores on two benchmarks: 29.3 on WMT14 and 35.1 on IWSLT.")
     assert [(m.value, m.name) for m in found] == [(29.3, "BLEU score"), (35.1, "BLEU score")]
-    # ... but not without one of the two
+    # ... but not without one of the two, nor for the settings the metric is measured under
     assert extract_metrics("The perplexity is reported for two seeds, 0.7 and 0.9.") == []
+    assert extract_metrics("We evaluate the AUC of the detector under perturbation budgets of 0.03 and 0.06, "
+                           "respectively.") == []
+    assert extract_metrics("We measure accuracy under two noise levels: 0.1 and 0.5.") == []
     # a change with its size after "gains of" / "improvement of"
     found = extract_metrics("Fine-tuning yields gains of +3.1 on ARC and +1.7 on HellaSwag.")
     assert [(m.value, m.kind, m.subject) for m in found] == [(3.1, "improvement", "ARC"), (1.7, "improvement", "HellaSwag")]
     assert one("The method shows an average improvement of 6.25 over strong baselines.").kind == "improvement"
+    assert extract_metrics("With an increase of 0.5 in the noise scale, the accuracy drops sharply.") == []
     # "values of" and "margin of" join a name to its numbers
     found = extract_metrics("We obtain mean SROCC values of 0.912 on LIVE.")
     assert [(m.value, m.name) for m in found] == [(0.912, "mean SROCC")]
@@ -2451,6 +2455,8 @@ def test_bare_scores_named_across_lists_brackets_and_comparisons():
     m = one("Our detector achieves detection AUC > 0.97 against all diffusion models.")
     assert (m.value, m.name, m.qualifier) == (0.97, "detection AUC", "more than")
     assert extract_metrics("Let gap > 0 be the relative gap of the top eigenvalues.") == []
+    assert extract_metrics("A box counts as detected when its IoU > 0.5 with a ground-truth box.") == []
+    assert [m.value for m in extract_metrics("Our detector reaches 45.1 mAP on COCO (0.5 IoU threshold).")] == [45.1]
     assert extract_metrics("The false positive rate (type 1 error) stays high.") == []
 
 
@@ -2483,6 +2489,9 @@ def test_durations_written_in_words_after_a_bound():
     assert (m.value, m.unit, m.qualifier) == (2.0, "minutes", "within")
     # not a span of the set-up, nor a bound of another system's
     assert extract_metrics("We collected the logs for one week.") == []
+    for text in ("The model predicts sepsis onset within six hours of admission.",
+                 "It forecasts the load in one hour increments.", "Each participant joined in an hour-long session."):
+        assert extract_metrics(text) == [], text
     assert extract_metrics("The baseline takes over an hour per query.") == []
 
 

@@ -48,8 +48,12 @@ _IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+l
                                    r"presented|developed|designed)\b")
 # ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
 # by", "is introduced in [3]", "were recently proposed"
-_PRESENT_PASSIVE_AFTER_RE = re.compile(r"(?:\s+[\w-]+){0,2}?\s+(?:is|are)\s+(?:then\s+|further\s+|also\s+|first\s+)?"
-                                       r"(?:proposed|introduced|presented|developed|designed)\b(?!\s+(?:by|in)\b)")
+_PRESENT_PASSIVE_AFTER_RE = re.compile(r"(?P<gap>(?:\s+[\w-]+){0,2}?)\s+(?:is|are)\s+(?:then\s+|further\s+|also\s+|first\s+)?"
+                                       r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
+                                       r"(?!\s+(?:by\b|in\s+(?!this\b|our\b)))")
+# a part of a system, which an established model is not
+_PART_NOUN_RE = re.compile(r"\b(?:module|block|strategy|scheme|mechanism|component|unit|branch|head|score|loss|layer)s?\b",
+                           re.IGNORECASE)
 _INDEFINITE_END_RE = re.compile(r"\b[Aa]n?\s+(?:[\w-]+\s+){0,2}$")
 # "a class of recurrent networks referred to as ...": a class the paper works with
 _CLASS_OF_RE = re.compile(r"\b[Aa]\s+(?:broad\s+|general\s+|large\s+|wide\s+)?class\s+of\b")
@@ -218,9 +222,14 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # smooth min-max (SMM) network module": what the paper's own construction yields; not
         # "the resulting mixed-integer linear program (MILP) is solved with Gurobi"
         return True
-    if def_end >= 0 and _PRESENT_PASSIVE_AFTER_RE.match(text, def_end) and _INDEFINITE_END_RE.search(tail):
-        # "an Interest-aware Prompt-enhanced (IPE) strategy is proposed to": the paper speaking of
-        # a new thing; but "Personalized federated learning (PFL) is proposed to" tells of a field
+    passive = _PRESENT_PASSIVE_AFTER_RE.match(text, def_end) if def_end >= 0 else None
+    if passive is not None and _INDEFINITE_END_RE.search(tail) and (
+            passive["verb"] in ("proposed", "presented") or _PART_NOUN_RE.search(passive["gap"])
+            or _PART_NOUN_RE.search(text, max(lf_start, def_end - 60), def_end)):
+        # "an Interest-aware Prompt-enhanced (IPE) strategy is proposed to", "a Dual Volume
+        # Ensemble (DVE) module is introduced": the paper speaking of a new thing or part; but
+        # "Personalized federated learning (PFL) is proposed to" tells of a field, and "a Random
+        # Forest (RF) classifier is developed" of a known model put to use
         return True
     if def_end >= 0 and _NEW_APPOSITIVE_RE.match(text, def_end):
         # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ..."

@@ -265,20 +265,26 @@ _IE_NAME_RE = re.compile(r"\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:an?|the|ou
 
 def _ie_name_matches(text: str):
     for m in _IE_NAME_RE.finditer(text):
-        if _word_start(text, m.start()) and _strong_name(m.group("name")):
+        # not "a simple modification of the standard optimizer, i.e., AdamW": the name of what is modified
+        if _word_start(text, m.start()) and _strong_name(m.group("name")) and " of " not in m.group():
             yield m
 
 
-# "Our algorithms build upon ... The first algorithm, Legendre-Eleanor, ... the second one,
-# Legendre-LSVI, ...": the paper's own methods named one by one, after a proposal of "we" or "our"
+# "We propose two algorithms ... The first algorithm, Legendre-Eleanor, ... the second one,
+# Legendre-LSVI, ...": the paper's own methods named one by one, after its proposal; not the
+# baselines or earlier work it names so
 _ORDINAL_NAME_RE = re.compile(r"\b[Tt]he\s+(?:first|second|third)\s+(?:one|" + _KIND_NOUN + r"),\s+"
                               r"(?P<name>" + _NAME_TOKEN + r")(?=\s*,)")
-_OURS_BEFORE_RE = re.compile(r"\b(?:[Ww]e|[Oo]ur)\b")
+_OTHERS_RE = re.compile(r"\b(?:baselines?|compar\w*|existing|earlier|prior|previous|builds?\s+on)\b")
 
 
 def _ordinal_name_matches(text: str):
     for m in _ORDINAL_NAME_RE.finditer(text):
-        if _bare_name_ok(m.group("name")) and _OURS_BEFORE_RE.search(text, max(0, m.start() - 300), m.start()):
+        before = text[max(0, m.start() - 300):m.start()]
+        proposal = None
+        for proposal in _PROPOSE_RE.finditer(before):
+            pass
+        if _bare_name_ok(m.group("name")) and proposal is not None and not _OTHERS_RE.search(before, proposal.start()):
             yield m
 
 

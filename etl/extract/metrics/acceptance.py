@@ -255,10 +255,11 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         # "45 PSNR / 1.76 FID", "on the Penn Treebank (70.9 perplexity)": named right after
         named_after = (re.search(r"(?:\s|\d\.\d+)/\s*$", before) or ("." in raw and before.endswith("("))) and (
             _strong_head_right_after(c, plain, heads))
-        named_before = re.search(r"[(:=]\s*$" if "." not in raw else r"[(:=<>≤≥≈]\s*$", before) and (
-            _head_before(c, plain, heads, 12))
+        compared = "." in raw and re.search(r"[<>≤≥≈]\s*$", before) and _claimed_not_set(plain, sent_a, c.start)
+        named_before = (re.search(r"[(:=]\s*$", before) or compared) and _head_before(c, plain, heads, 12)
         if not named_after and not named_before:
-            return False  # but a fraction after a comparison is named before it: "attack AUC > 0.99"
+            return False  # but a fraction after a comparison in a claim is named before it: "achieves
+        # attack AUC > 0.99"; not "a detection counts when its IoU > 0.5"
     if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30):
         return False
     if _change_of_named(c, plain, heads, sent_b):
@@ -266,21 +267,24 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     head = _head_after(c, plain, heads)
     if not head and _compared_head_after(c, plain, heads):
         return True  # "1.7 higher detection mAP@.5 and 2.0 higher segmentation mIoU": a margin
-    if ("." in raw or c.signed) and _CHANGE_OF_BEFORE.search(before):
-        return True  # "gains of +4.76 on TruthfulQA", "gains of 3.0 Relative Gain": a change made
+    if ("." in raw or c.signed) and _CHANGE_OF_BEFORE.search(before) and _claimed_not_set(plain, sent_a, c.start) and (
+            not _IN_AFTER.match(after) or any(not w and c.end < a <= c.end + 40 for a, _, _, w in heads)):
+        # "gains of +4.76 on TruthfulQA", "gains of 3.0 Relative Gain": a change made; not "with
+        # an increase of 0.5 in the noise level"
+        return True
     if _COUNT_AFTER.match(after) and not head and not ("." in raw and after.lstrip().startswith("(")):
         return False  # a count; but a fraction is none: "a normalized score of 0.924 (ranked second)"
     if head and head[2].lower() in _COUNTED_HEADS and not _IMPROVE_NEAR.search(before):
         return False  # "a class member defined over 60 tokens in the past": a count
     if head and not head[3]:
-        return True
+        return not _SETTING_NOUN_AFTER.match(plain, head[1])  # not "(0.5 IoU threshold)"
     if _head_before(c, plain, heads, 40) or _head_before_from_to(c, plain, heads):
         return True
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
     if "." in raw or c.signed:
         head = _strong_head_before(c, heads)
-        if head is not None and head[0] >= sent_a and (
+        if head is not None and head[0] >= sent_a and not _CONDITION_BETWEEN.search(plain, head[1], c.start) and (
                 ":" in plain[head[1]:c.start] or _RESPECTIVELY_AFTER.match(plain, c.end, sent_b)):
             return True  # "perplexities on PTB and WikiText-2 to 47.69 and 40.68 respectively",
             # "word level perplexities on two data sets: 57.3 on Penn Treebank and 65.8 on WikiText-2"
@@ -290,6 +294,17 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
 _CHANGE_OF_BEFORE = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?)\s+of\s+(?:up\s+to\s+|about\s+|around\s+|"
                                r"nearly\s+|over\s+|more\s+than\s+|~\s*)?\+?\s*$", re.IGNORECASE)
 _RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")
+# "the AUC under budgets of 0.03 and 0.06, respectively", "F1 with thresholds of 0.3 and 0.5": the set-up
+_CONDITION_BETWEEN = re.compile(r"\b(?:under|with|at|using|given|for\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:thresholds?|budgets?|levels?|values?))\b")
+_IN_AFTER = re.compile(r"\s+in\s")
+# a condition or a rule of the set-up before the number: "when its IoU > 0.5", "with an increase of 0.5"
+_CONDITION_OPENER = re.compile(r"(?:^|[,;(]\s*|\b)(?:when|if|whenever|where|unless|with|once)\b", re.IGNORECASE)
+
+
+def _claimed_not_set(plain: str, sent_a: int, start: int) -> bool:
+    """Whether the number's clause is no condition of the set-up ("counts as correct when its
+    IoU > 0.5", "With an increase of 0.5 in the noise, ...")."""
+    return not _CONDITION_OPENER.search(plain, _clause_start(plain, sent_a, start), start)
 _VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s*(?:in\s+|on\s+)?(?P<n>[A-Za-z][\w\-@]*)")
 
 
@@ -516,7 +531,11 @@ _CHANGED_BEFORE_HEAD = re.compile(
 
 def _strong_head_right_after(c: _Cand, plain: str, heads) -> bool:
     head = _head_after(c, plain, heads)
-    return head is not None and not head[3] and not plain[c.end:head[0]].strip()
+    return (head is not None and not head[3] and not plain[c.end:head[0]].strip()
+            and not _SETTING_NOUN_AFTER.match(plain, head[1]))
+
+
+_SETTING_NOUN_AFTER = re.compile(r"\s*(?:thresholds?|budgets?|levels?|settings?|constraints?|targets?)\b")
 
 
 def _head_after(c: _Cand, plain: str, heads):

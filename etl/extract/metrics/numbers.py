@@ -67,8 +67,12 @@ _FACTOR_OF_WORD = re.compile(r"factor\s+of\s+(?:(?:about|approximately|roughly|n
 _TIMES_LITERAL = re.compile(r" times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|at|across|relative)\b)")
 _WORD_BEFORE_TIMES = re.compile(r"\b" + _FACTOR_WORDS + r"$", re.IGNORECASE)
 # A duration written in words after a bound: "finishes in under an hour", "within one minute"
-_WORD_DURATION = re.compile(r"\b(?:under|within|(?:in\s+)?less\s+than|in(?:\s+just|\s+only)?)\s+(?P<dw>an?|one|two|three|four|five|"
-                            r"six|seven|eight|nine|ten)\s+(?P<du>hours?|minutes?|days?|weeks?)\b", re.IGNORECASE)
+# (not "within six hours of admission", "in one hour increments", "an hour-long session": a span of the set-up)
+_WORD_DURATION = re.compile(r"\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?:just|only))\s+(?P<dw>an?|one|two|three|four|five|"
+                            r"six|seven|eight|nine|ten)\s+(?P<du>hours?|minutes?|days?|weeks?)\b"
+                            r"(?!-|\s+of\s+(?!training|compute|computation|search|GPU|wall)|\s+(?:increments?|intervals?|windows?|"
+                            r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
+                            re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
 _HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv(?:es|ed|ing)|[Dd]oubl(?:es|ed|ing))(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
 
