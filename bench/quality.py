@@ -143,7 +143,10 @@ def seed_documents():
 
 
 def _paper_texts() -> dict[str, str]:
-    """Abstracts by the ids the held-out files use: ICML poster ids and paperlists ids."""
+    """Abstracts by the ids the held-out files use: ICML poster ids, paperlists ids and the
+    kdd / www keyphrase documents ("kdd/<docid>": title and abstract on one line)."""
+    from quality_keywords import _liaad_zip
+
     texts = {}
     if ICML_EVENTS.exists():
         for event in json.loads(ICML_EVENTS.read_text()):
@@ -153,6 +156,9 @@ def _paper_texts() -> dict[str, str]:
         for paper in json.loads(path.read_text()):
             if paper.get("abstract"):
                 texts[f"{path.stem}/{paper.get('id')}"] = paper["abstract"]
+    for name in ("kdd", "www"):
+        for doc_id, (text, _) in (_liaad_zip(name) or {}).items():
+            texts[f"{name}/{doc_id}"] = " ".join(text.split())
     return texts
 
 

@@ -104,11 +104,14 @@ HELDOUT_FLOORS = {
 def test_heldout_sets_keep_their_measured_quality():
     shared_file(ICML_EVENTS)
     shared_file(SHARED / "data" / "raw" / "paperlists")
+    shared_file(SHARED / "data" / "raw" / "keyphrase-liaad" / "kdd.zip")
     sys.path.insert(0, str(REPO / "bench"))
     import quality
 
-    measured = {name: quality.score_documents(documents)
-                for name, documents, _ in quality.heldout_documents(quality._paper_texts())}
+    measured = {}
+    for name, documents, total in quality.heldout_documents(quality._paper_texts()):
+        assert len(documents) == total, (name, "items whose text is not found", total - len(documents))
+        measured[name] = quality.score_documents(documents)
     for name, (extractor, f1_floor, field_floors) in HELDOUT_FLOORS.items():
         score = measured[name][extractor]
         assert score.measures()[2] >= f1_floor, (name, score.row())
