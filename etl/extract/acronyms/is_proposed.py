@@ -44,13 +44,12 @@ _PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\breferred\s+to\s+as\b")
 _OURS_SIGN_RE = re.compile(
     r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduce|present)\b"
     r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b")
-_IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?(?:proposed|introduced|"
-                                   r"presented|developed|designed)\b")
+_PASSIVE_PROPOSAL = r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
+_IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?" + _PASSIVE_PROPOSAL)
 # ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
 # by", "is introduced in [3]", "were recently proposed"
 _PRESENT_PASSIVE_AFTER_RE = re.compile(r"(?P<gap>(?:\s+[\w-]+){0,2}?)\s+(?:is|are)\s+(?:then\s+|further\s+|also\s+|first\s+)?"
-                                       r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
-                                       r"(?!\s+(?:by\b|in\s+(?!this\b|our\b)))")
+                                       + _PASSIVE_PROPOSAL + r"(?!\s+(?:by\b|in\s+(?!this\b|our\b)))")
 # a part of a system, which an established model is not
 _PART_NOUN_RE = re.compile(r"\b(?:module|block|strategy|scheme|mechanism|component|unit|branch|head|score|loss|layer)s?\b",
                            re.IGNORECASE)

@@ -298,13 +298,15 @@ _RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")
 _CONDITION_BETWEEN = re.compile(r"\b(?:under|with|at|using|given|for\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:thresholds?|budgets?|levels?|values?))\b")
 _IN_AFTER = re.compile(r"\s+in\s")
 # a condition or a rule of the set-up before the number: "when its IoU > 0.5", "with an increase of 0.5"
-_CONDITION_OPENER = re.compile(r"(?:^|[,;(]\s*|\b)(?:when|if|whenever|where|unless|with|once)\b", re.IGNORECASE)
+_CONDITION_OPENER = re.compile(r"\b(?:when|if|whenever|where|unless|with|once)\b", re.IGNORECASE)
 
 
 def _claimed_not_set(plain: str, sent_a: int, start: int) -> bool:
     """Whether the number's clause is no condition of the set-up ("counts as correct when its
     IoU > 0.5", "With an increase of 0.5 in the noise, ...")."""
     return not _CONDITION_OPENER.search(plain, _clause_start(plain, sent_a, start), start)
+
+
 _VERSUS_NAMED_AFTER = re.compile(r"\s*(?:vs\.?|VS|versus)\s*[-+]?\d+(?:\.\d+)?\s*(?:in\s+|on\s+)?(?P<n>[A-Za-z][\w\-@]*)")
 
 

@@ -51,12 +51,12 @@ _MODIFIERS_BUILTIN = {
     "positive", "negative", "quantization", "estimation", "pose", "depth", "flow", "image",
     "video", "text", "speech", "language", "modeling", "long-context", "Elo", "Spearman",
     "Pearson", "Kendall", "chamfer", "Chamfer", "Fréchet", "Frechet", "signal-to-noise", "level",
+    "acceptance", "compute", "serving", "execution", "running", "wall", "solve", "KV", "cache",
     # the unit a score is counted over: "word-level perplexity", "pixel-level AUROC"
     *(f"{unit}-level" for unit in ("byte", "char", "character", "subword", "token", "word", "phoneme", "span",
                                    "entity", "sentence", "utterance", "document", "corpus", "system", "pixel",
                                    "patch", "object", "instance", "image", "frame", "clip", "video", "event",
-                                   "segment", "sample", "class", "node", "edge", "graph")), "acceptance", "compute", "serving", "execution",
-    "running", "wall", "solve", "KV", "cache",
+                                   "segment", "sample", "class", "node", "edge", "graph")),
     "evaluation", "performance", "pre-decoding", "validation",
 }
 _METRIC_NOUNS = set("""accuracy acc error errors rate score precision recall perplexity latency
