@@ -98,6 +98,12 @@ HELDOUT_FLOORS = {
     "heldout_acronyms_17.json": ("acronyms", 0.94, {"long_form": 0.96, "is_proposed": 0.96}),
     "heldout_acronyms_18.json": ("acronyms", 0.94, {"long_form": 1.00, "is_proposed": 0.89}),
     "heldout_acronyms_19.json": ("acronyms", 0.93, {"long_form": 1.00, "is_proposed": 0.92}),
+    # acronym sets 20-23: any venue, labelled blind in session 12 and measured once with its
+    # starting code
+    "heldout_acronyms_20.json": ("acronyms", 0.96, {"long_form": 0.98, "is_proposed": 0.90}),
+    "heldout_acronyms_21.json": ("acronyms", 0.93, {"long_form": 1.00, "is_proposed": 0.93}),
+    "heldout_acronyms_22.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.92}),
+    "heldout_acronyms_23.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.96}),
     # sets 37-38: KDD / WWW abstracts, measured once at the end of session 11 (unseen)
     "heldout_metrics_37.json": ("metrics", 0.86, {"metric": 0.64, "unit": 1.00, "kind": 0.95, "subject": 0.31}),
     "heldout_metrics_38.json": ("metrics", 0.84, {"metric": 0.79, "unit": 0.97, "kind": 0.94, "subject": 0.33}),
