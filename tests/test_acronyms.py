@@ -861,8 +861,19 @@ def test_several_capitalised_words_as_a_name():
                "learning.") == [("Incremental Sequence Learning", None, True)]
     assert acr("In this paper, we propose a novel technique, Neuro-Symbolic Program Synthesis, to "
                "overcome the above-mentioned problems.") == [("Neuro-Symbolic Program Synthesis", None, True)]
-    # an appositive that does not call it new
-    assert acr("We introduce Incremental Sequence Learning, an approach to sequence learning.") == []
+    # any appositive or relative clause names what the proposal introduces, "the" may open it, and
+    # two names joined by "and" are two records
+    assert acr("We introduce Incremental Sequence Learning, an approach to sequence learning.") == [
+        ("Incremental Sequence Learning", None, True)]
+    assert acr("Here we introduce the Boundary Attack, a decision-based attack that starts from a large "
+               "perturbation.") == [("Boundary Attack", None, True)]
+    assert acr("We develop Stacked Deep Sets and Quantile Pooling, which handle sets of any size.") == [
+        ("Stacked Deep Sets", None, True), ("Quantile Pooling", None, True)]
+    assert acr("We propose Momentor, a Video-LLM capable of fine-grained temporal reasoning.") == [
+        ("Momentor", None, True)]
+    # not without the paper as the subject of the proposal, nor without the appositive
+    assert acr("Prior work introduced Incremental Sequence Learning, an approach to sequence learning.") == []
+    assert acr("We propose Joint Optimization to minimize the loss of all parts.") == []
 
 
 def test_is_proposed_after_the_colon_of_a_proposal():
@@ -888,6 +899,24 @@ def test_is_proposed_of_numbered_parts_in_sentences():
     # no list of parts: the numbered sentence is not one
     assert acr("We study two settings. 2) a Dual Consistency Attention Module (DCAM) is used.") == [
         ("DCAM", "Dual Consistency Attention Module", False)]
+
+
+def test_names_after_the_colon_of_a_proposal():
+    assert acr("We propose two algorithms: FedSVRPG-M and FedHAPG-M. Both converge.") == [
+        ("FedSVRPG-M", None, True), ("FedHAPG-M", None, True)]
+    # the second of two may start in lower case
+    assert acr("We create and release two temporal hypergraph datasets: YouCook2-HG and nuScenes-HG.") == [
+        ("YouCook2-HG", None, True), ("nuScenes-HG", None, True)]
+    assert acr("We propose an implicit learning framework: ILILT, which leverages implicit layers.") == [
+        ("ILILT", None, True)]
+
+
+def test_name_claimed_first_of_its_kind():
+    assert acr("To the best of our knowledge, GC-MVSNet is the first attempt to enforce geometric "
+               "consistency.") == [("GC-MVSNet", None, True)]
+    # the last word of a longer name, or a plain word, is not one
+    assert acr("ELF OpenGo is the first open-source Go AI to beat top players.") == []
+    assert acr("Our approach is the first to do so.") == []
 
 
 def test_name_after_namely():

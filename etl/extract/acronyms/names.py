@@ -14,7 +14,7 @@ from etl.extract.acronyms.cues import (
     _AND_PROPOSE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
 from etl.extract.acronyms.is_proposed import _is_proposed
-from etl.extract.acronyms.shape import _acronym_like
+from etl.extract.acronyms.shape import _acronym_like, _upper_count
 
 
 # a name, and what may follow it: punctuation, a clause, or a preposition ("a new framework
@@ -50,9 +50,10 @@ _BARE_NAME_RE = re.compile(
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
 _KIND_NAME_RE = re.compile(
     _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
-    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:,\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
+    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
+_COLON_NAME_END_RE = re.compile(r"\s*(?:[,.;(]|$|and\b)")
 # "known as" after the kind noun names the paper's own thing only when the kind noun is new:
 # "we introduce an innovative paradigm known as TRUE-UIE"
 _NEW_KNOWN_RE = re.compile(r"\b(?:novel|new|innovative)\s+(?:[\w-]+\s+){0,4}?" + _KIND_NOUN + r"\s+known\s+as\b")
@@ -176,6 +177,11 @@ def _bare_name_matches(text: str):
                     m = rx.match(text, k)
                     if m is not None and " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
                         m = None
+                    # after a colon only a name that ends there or is one of two: "two algorithms:
+                    # FedSVRPG-M and FedHAPG-M"; not "a new loss: InfoNCE with hard negatives"
+                    if m is not None and ":" in text[m.start("name") - 3:m.start("name")] and (
+                            _COLON_NAME_END_RE.match(text, m.end("name")) is None):
+                        m = None
                     if m is not None and _bare_name_ok(m.group("name")):
                         break
         if m is None:
@@ -256,6 +262,21 @@ def _name_matches(text: str):
         yield from _ie_name_matches(text)
     if "he first " in text or "he second " in text:
         yield from _ordinal_name_matches(text)
+    if " is the first " in text:
+        yield from _first_name_matches(text)
+
+
+# "To the best of our knowledge, GC-MVSNet is the first attempt to": a claim of novelty for a
+# name shaped like an acronym; not the last word of a longer name ("ELF OpenGo is the first")
+_FIRST_NAME_RE = re.compile(r"(?<![\w-])(?P<name>" + _NAME_TOKEN + r")\s+$")
+
+
+def _first_name_matches(text: str):
+    for k in _occurrences(text, " is the first "):
+        m = _FIRST_NAME_RE.search(text, max(0, k - 40), k + 1)
+        if m is not None and _strong_name(m.group("name")) and not _CAPITAL_WORD_END_RE.search(
+                text, max(0, m.start() - 30), m.start()):
+            yield m
 
 
 # "we propose a domain-scalable DGM, i.e., MMI-ALI, for": the object of a proposal, then its name
@@ -398,8 +419,10 @@ def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             second = _SECOND_NAME_RE.match(text, m.end("name"))
             # "a method called LowPopArt and provide": a clause after "and", not a second token
             named = _NAMED_CUE_RE.search(m.group()) and _AND_CLAUSE_RE.match(text, m.end("name"))
+            # the second may start in lower case: "YouCook2-HG and nuScenes-HG"
             if not _strong_name(name) or not named and (second is None or not (
-                    _strong_name(second.group("name")) and _bare_name_ok(second.group("name")))):
+                    (_strong_name(second.group("name")) or _upper_count(second.group("name")) >= 2)
+                    and _bare_name_ok(second.group("name")))):
                 continue
         before = text[sent_start(m.start("name")):m.start("name")]
         if not _NOT_OURS_RE.search(before[-40:]):

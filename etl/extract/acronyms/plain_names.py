@@ -2,16 +2,17 @@
 expansion.  Their shape alone does not make them names, so only the strongest cues count:
 
 - one plain word right after a verb of proposal of "we" or "this paper / study", with an
-  appositive of its kind or ", which": "This paper proposes Imperio, which harnesses", "We
-  explore ... and introduce Coconet, a convolutional neural network"; right after the kind noun
-  of the proposal: "This study proposes a modular prompting paradigm Perthept to"; after a kind
+  appositive or ", which": "This paper proposes Imperio, which harnesses", "We explore ... and
+  introduce Coconet, a convolutional neural network"; right after the kind noun of the
+  proposal: "This study proposes a modular prompting paradigm Perthept to"; after a kind
   noun and a naming cue in a proposal: "we present a ... platform called Oasis — a one-stop";
   "we propose Juicer, a framework to ...";
 - several capitalised words (a title-case run, inner "of", "for", ... allowed) after "we refer to
   ... as" ("The resulting technique, which we refer to as Snapshot Ensembling, is simple"), after
-  a verb of proposal with an appositive of its kind ("We introduce Incremental Sequence
-  Learning, a simple incremental approach"), or between commas after the kind noun of a
-  proposal ("we propose a novel technique, Neuro-Symbolic Program Synthesis, to overcome");
+  a verb of proposal with an appositive or ", which" ("We introduce Incremental Sequence
+  Learning, a simple incremental approach"; two names joined by "and" are two), or between
+  commas after the kind noun of a proposal ("we propose a novel technique, Neuro-Symbolic
+  Program Synthesis, to overcome");
 - what "we call / term / name / dub" ("we call this approach Gradient Surgery,").
 """
 
@@ -34,17 +35,17 @@ _TITLE_WORD = r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
 _TITLE_RUN = (r"(?P<run>" + _TITLE_WORD + r"(?:\s+(?:(?:of|for|with|via|and|in|on)\s+)?" + _TITLE_WORD
               + r"){1,4})")
 _PROPOSAL_VERB = r"(?:propose|introduce|present|develop|design)(?:s|d)?"
-_KIND_APPOSITIVE = r",\s+(?:a|an)\s+(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"s?\b"
+# an appositive or a relative clause right after the name: "we propose Momentor, a Video-LLM
+# capable of", "we introduce Cautious Greedy, which uses"
+_APPOSITIVE = r"(?=,\s+(?:an?|which)\s)"
 _PLAIN_NAME_VERB_RE = re.compile(
-    _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")(?=" + _KIND_APPOSITIVE + r"|,\s+which\b)"
+    _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
-    r"|(?:a|an)\s+(?:(?!(?:for|of|on|in|to|with|from|by|the|a|an)\s)[\w-]+\s+){0,5}?" + _KIND_NOUN
+    + r"|(?:a|an)\s+(?:(?!(?:for|of|on|in|to|with|from|by|the|a|an)\s)[\w-]+\s+){0,5}?" + _KIND_NOUN
     + r"\s+(?P<kname>" + _PLAIN_WORD + r")"
-    # several words: only with an appositive that calls the name new ("Incremental Sequence
-    # Learning, a simple incremental approach", "Multi-Task Hypernetworks, a novel ... architecture")
-    + _NAME_END + r"|" + _TITLE_RUN + r"(?=,\s+an?\s+(?:novel|new|simple)\s+(?:[\w-]+,?\s+){0,4}?"
-    + _KIND_NOUN + r"s?\b)"
-    r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?" + _TITLE_RUN.replace("run", "krun")
+    # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
+    + _NAME_END + r"|(?:the\s+)?" + _TITLE_RUN + _APPOSITIVE
+    + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?" + _TITLE_RUN.replace("run", "krun")
     + r"(?=,))"
 )
 # a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
@@ -120,5 +121,13 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             # "Unlike prior methods, we propose Juicer, a framework"
             if _NOT_OURS_RE.search(before[-15:] if rx is _PLAIN_NAME_VERB_RE else before[-40:]) or "so-" in before[-4:]:
                 continue
-            out.append((name, m.start(grp), m.end(grp)))
+            if grp == "run":
+                # "we develop EvoRainbow and EvoRainbow-Exp, which": two names
+                start = m.start(grp)
+                for part in name.split(" and "):
+                    k = text.index(part, start)
+                    out.append((part, k, k + len(part)))
+                    start = k + len(part)
+            else:
+                out.append((name, m.start(grp), m.end(grp)))
     return out
