@@ -901,6 +901,15 @@ def test_is_proposed_of_numbered_parts_in_sentences():
         ("DCAM", "Dual Consistency Attention Module", False)]
 
 
+def test_short_form_shaped_like_a_word():
+    assert acr("We propose a fine-grained Token-level retrieval-augmented mechanism (Tram) on the "
+               "decoder side.") == [("Tram", "Token-level retrieval-augmented mechanism", True)]
+    assert acr("We propose CHannel tAbulaR alignment with optiMal tranSport (Charms), which aligns "
+               "channels.") == [("Charms", "CHannel tAbulaR alignment with optiMal tranSport", True)]
+    # a word the words before do not spell is no short form
+    assert acr("We compare with a simple retrieval baseline (Base) and a tree model (Tree).") == []
+
+
 def test_names_after_the_colon_of_a_proposal():
     assert acr("We propose two algorithms: FedSVRPG-M and FedHAPG-M. Both converge.") == [
         ("FedSVRPG-M", None, True), ("FedHAPG-M", None, True)]

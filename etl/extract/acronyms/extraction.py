@@ -106,6 +106,15 @@ def _extract(text: str) -> list[AcronymFound]:
                     continue  # "(AutoAttack, GMSA)": a list of names, not a short form
                 if acr.endswith("'s"):
                     acr = acr[:-2]
+                if not listed and _WORD_ACRONYM_RE.fullmatch(acr) and acr not in found:
+                    # a short form shaped like a word, spelt by the initials or the capitals
+                    # before it: "Token-level retrieval-augmented mechanism (Tram)"
+                    ss = sent_start(m.start())
+                    lf = _long_form_before(text, m.start(), acr, ss, strict=False, acronym=acr)
+                    if lf is not None and _spelt_by_initials(text[lf[0]:lf[1]], acr):
+                        add(acr, text[lf[0]:lf[1]], _is_proposed(text, ss, lf[0], acr, m.end(), own()),
+                            lf[0], m.end())
+                    continue
                 if _acronym_like(acr):
                     chars = _acronym_chars(acr)
                     if len(chars) >= 2:
@@ -234,6 +243,23 @@ def _extract(text: str) -> list[AcronymFound]:
     out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
     out.sort(key=lambda r: r.char_start)
     return out
+
+
+# a capitalised word as a short form: "(Tram)", "(Charms)"
+_WORD_ACRONYM_RE = re.compile(r"[A-Z][a-z]{2,7}")
+
+
+def _spelt_by_initials(long_form: str, acr: str) -> bool:
+    """Whether the capitals of the long form spell the short form ("CHannel tAbulaR alignment with
+    optiMal tranSport" for Charms), or its letters are initials of the words in order, from the
+    first word to the last ("Token-level retrieval-augmented mechanism" for Tram)."""
+    if "".join(ch for ch in long_form if ch.isupper()) == acr.upper():
+        return True
+    initials = [w[0].lower() for w in re.split(r"[\s-]+", long_form) if w]
+    if not initials or initials[0] != acr[0].lower() or initials[-1] != acr[-1]:
+        return False
+    rest = iter(initials[1:])
+    return all(ch in rest for ch in acr[1:])
 
 
 # the short form right before "(Long Form)", maybe quoted
