@@ -501,7 +501,7 @@ def test_quoted_short_form_and_for_short():
 
 def test_short_form_with_a_space_spelling_its_last_word():
     assert acr("We introduce the concept of Deformable Large Kernel Attention (D-LKA Attention), which works.") == [
-        ("D-LKA Attention", "Deformable Large Kernel Attention", False)]
+        ("D-LKA Attention", "Deformable Large Kernel Attention", True)]
     assert acr("We use PatchMatch Multi-View Stereo (PatchMatch MVS) here.") == [
         ("PatchMatch MVS", "PatchMatch Multi-View Stereo", False)]
     assert acr("We use Deformable Kernel Attention (D-LKA Attention) here.") == []
@@ -899,6 +899,16 @@ def test_is_proposed_of_numbered_parts_in_sentences():
     # no list of parts: the numbered sentence is not one
     assert acr("We study two settings. 2) a Dual Consistency Attention Module (DCAM) is used.") == [
         ("DCAM", "Dual Consistency Attention Module", False)]
+
+
+def test_is_proposed_of_a_concept_the_paper_introduces():
+    assert acr("We introduce the concept of patch mutual information (PMI) to select frames.") == [
+        ("PMI", "patch mutual information", True)]
+    assert acr("To this end, we define the novel task of procedure step recognition (PSR).") == [
+        ("PSR", "procedure step recognition", True)]
+    # a study of a problem is no proposal of it
+    assert acr("We study the problem of procedure step recognition (PSR).") == [
+        ("PSR", "procedure step recognition", False)]
 
 
 def test_short_form_shaped_like_a_word():

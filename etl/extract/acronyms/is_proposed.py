@@ -7,7 +7,7 @@ sentence points to the paper; a class of methods or a bound named by a plural no
 named part of the paper's own system is; "our" / "the proposed" / "a novel", "the resulting ..."
 and an appositive that calls the definition new are; otherwise the last verb of proposal of "we"
 or "this paper" decides, when no clause, preposition of use or existing work comes between it
-and the long form."""
+and the long form ("the concept / notion / task / problem of" is none: the term is the object)."""
 
 from __future__ import annotations
 
@@ -76,6 +76,7 @@ _GAP_BAD_RE = re.compile(
     r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
 )
 _GAP_MAX_WORDS = 8
+_TERM_OF_RE = re.compile(r"^\s*(?:the|an?)\s+(?:\s*(?:novel|new)\s+)?(?:concept|notion|task|problem)\s+of\b")
 # the acronym of the kind noun an appositive follows: "a novel imitation learning (IL) algorithm, "
 _KIND_ACRONYM_RE = re.compile(r"\s*\([A-Za-z][\w-]{0,15}\)(?=\s+" + _KIND_NOUN + r"s?,)")
 # a definition that qualifies a plural noun names a class, not one thing of the paper's: "we develop
@@ -258,6 +259,9 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         return True
     # "we propose a method for X called ..." is caught above; "presents a study of X" is not ours
     gap_clean = re.sub(r"\b(?:for the first time|here|herein|in this paper|in this work|a novel|novel|new)\b", "", gap)
+    # "we introduce the concept of a differential neural computational machine (dNCM)", "we
+    # propose the task of Domain-Agnostic Learning (DAL)": the proposal is of the term itself
+    gap_clean = _TERM_OF_RE.sub("", gap_clean)
     if _GAP_BAD_RE.search(gap_clean):
         return False
     return True
