@@ -349,6 +349,9 @@ def test_noun_phrase_before_by_names_the_change():
     assert [(m.value, m.name) for m in found] == [(20.0, "number of parameters"), (74.0, "computation")]
     assert one("Zeta reduced the computation time of TO-AA-SIPP by around 70% on average.").name == "computation time"
     assert one("With pruning, the model size can be reduced by 90%.").name == "model size"
+    # the perfect "has been" is no part of the name
+    assert one("Where the detection coverage has been boosted by 96% with few false positives.").name == (
+        "detection coverage")
 
 
 def test_noun_phrase_before_by_negatives():

@@ -180,8 +180,10 @@ def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str |
     if len(toks) >= 2 and _CHANGE_VERB.match(toks[-1]) and toks[-1].lower().endswith("ed"):
         k = len(toks) - 2
         aux = False
-        while k >= 0 and toks[k].lower() in ("is", "are", "was", "were", "be", "been", "can", "could", "will", "significantly", "substantially", "further", "also"):
-            aux = aux or toks[k].lower() in ("is", "are", "was", "were", "be")
+        # "is improved", "can be reduced", "has been boosted"
+        while k >= 0 and toks[k].lower() in ("is", "are", "was", "were", "be", "been", "has", "have", "had", "can",
+                                             "could", "will", "significantly", "substantially", "further", "also"):
+            aux = aux or toks[k].lower() in ("is", "are", "was", "were", "be", "been")
             k -= 1
         if aux and k >= 0:
             words, k = _subject_words(toks, k)
