@@ -354,6 +354,17 @@ def test_noun_phrase_before_by_names_the_change():
         "detection coverage")
 
 
+def test_name_before_by_names_the_list_after_it():
+    found = extract_metrics("For models on CIFAR-10, CIFAR-100 and ImageNet, our method reduces the number of "
+                            "multiplications by 10.4x, 6.8x and 10.8x respectively.")
+    assert [(m.value, m.name, m.subject) for m in found] == [
+        (10.4, "number of multiplications", "CIFAR-10"), (6.8, "number of multiplications", "CIFAR-100"),
+        (10.8, "number of multiplications", "ImageNet")]
+    # names listed before "by" are paired with the numbers instead
+    found = extract_metrics("It improves accuracy, recall, and F1 by 5.03%, 4.65%, and 5.41%, respectively.")
+    assert [m.name for m in found] == ["accuracy", "recall", "F1"]
+
+
 def test_noun_phrase_before_by_negatives():
     found = extract_metrics("D3M reduces RMSE and CRPS by up to 4.6% and 4.3% compared with the baselines.")
     assert found[0].name != "CRPS"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.kinds import _kind, _qualifier
-from etl.extract.metrics.names import _NOT_ACRONYM_NAMES, _has_own_name, _name_after, _name_for, _terms_names
+from etl.extract.metrics.names import _BY_BEFORE, _NOT_ACRONYM_NAMES, _has_own_name, _name_after, _name_for, _terms_names
 from etl.extract.metrics.numbers import _CONTINUED_FROM, _Cand
 from etl.extract.metrics.patterns import _ANY_HEDGE, _FROM, _QUALIFIER_BEFORE, _RESPECTIVELY
 from etl.extract.metrics.phrases import _CHANGE_VERB, _NP_DROP_LEFT, _NP_END, _singular
@@ -198,6 +198,21 @@ def _loose_lists(described: list, plain: str) -> None:
             # "by more than 25% at country-level and 38% at city-level": the hedge before a
             # coordinated pair applies to both (not when the second has its own "by")
             c.qualifier = prev[0].qualifier
+
+
+def _by_list_names(described: list, plain: str) -> None:
+    """"reduces the number of multiplications by 10.4x, 6.8x and 10.8x respectively": the name of
+    the change before "by" names every number of the list after it that has none of its own."""
+    cands = [d[0] for d in described]
+    at = {id(d[0]): d for d in described}
+    for g in _lists(cands, plain):
+        first = at[id(g[0])]
+        if len(g) < 2 or first[1] is None or not _BY_BEFORE.search(plain, max(0, g[0].start - 30), g[0].start):
+            continue
+        for c in g[1:]:
+            d = at[id(c)]
+            if d[1] is None and not d[3] and c.unit == g[0].unit:
+                d[1] = first[1]
 
 
 _WORD_BEFORE_BY = re.compile(r"([A-Za-z][\w\-@]*)\s+by\s+(?:[a-z]+\s+)*$")
