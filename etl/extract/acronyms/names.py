@@ -53,6 +53,7 @@ _KIND_NAME_RE = re.compile(
     r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
+# what may follow a name after a colon: the end of the object, or "and" and a second name
 _COLON_NAME_END_RE = re.compile(r"\s*(?:[,.;(]|$|and\b)")
 # "known as" after the kind noun names the paper's own thing only when the kind noun is new:
 # "we introduce an innovative paradigm known as TRUE-UIE"
