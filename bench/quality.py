@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
 import time
 from pathlib import Path
@@ -179,6 +180,25 @@ def heldout_documents(texts: dict[str, str]):
         yield path.name, documents, len(items)
 
 
+def set_number(file_name: str) -> int:
+    """The number of a held-out file: heldout_acronyms_20.json is 20; the first set of each kind
+    (heldout_metrics.json, heldout_links_acronyms.json) is 1."""
+    tail = Path(file_name).stem.rsplit("_", 1)[-1]
+    return int(tail) if tail.isdigit() else 1
+
+
+def set_numbers(spec: str) -> frozenset[int]:
+    """'11,20-23' -> {11, 20, 21, 22, 23}; a malformed spec is an argparse error."""
+    numbers = set()
+    for part in spec.split(","):
+        m = re.fullmatch(r"\s*(\d+)(?:-(\d+))?\s*", part)
+        low, high = (int(m.group(1)), int(m.group(2) or m.group(1))) if m else (1, 0)
+        if high < low:
+            raise argparse.ArgumentTypeError(f"{spec!r}: expected set numbers like 20-23 or 11,20-23")
+        numbers.update(range(low, high + 1))
+    return frozenset(numbers)
+
+
 def _items(path: Path) -> list[dict]:
     items = json.loads(path.read_text())
     return items.get("items", items) if isinstance(items, dict) else items
@@ -252,6 +272,9 @@ def stage_costs(abstracts: list[tuple[str | None, str]]) -> dict[str, float]:
 def main(argv=None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--no-keywords", action="store_true", help="skip the keyword benchmark")
+    parser.add_argument("--pool", action="append", default=[], type=set_numbers, metavar="SETS",
+                        help="also score these held-out sets together, by number: 20-23, 11,20-23 "
+                             "(may be given more than once)")
     args = parser.parse_args(argv)
 
     seeds = seed_documents()
@@ -262,10 +285,19 @@ def main(argv=None) -> int:
         for name, score in score_documents(seeds).items():
             print(f"  {name:<11} {score.row()}")
     texts = _paper_texts()
+    pooled = [[] for _ in args.pool]
     for name, documents, total in heldout_documents(texts):
         print(f"held-out {name} ({len(documents)} of {total} abstracts found)")
         for extractor, score in score_documents(documents).items():
             if score.gold or score.predicted:
+                print(f"  {extractor:<11} {score.row()}")
+        for numbers, documents_of_pool in zip(args.pool, pooled):
+            if set_number(name) in numbers:
+                documents_of_pool.extend(documents)
+    for numbers, documents in zip(args.pool, pooled):
+        print(f"held-out sets {', '.join(map(str, sorted(numbers)))} together ({len(documents)} abstracts)")
+        for extractor, score in score_documents(documents).items():
+            if score.gold:
                 print(f"  {extractor:<11} {score.row()}")
 
     for name, scores, extracted in annotator_agreement(texts):
