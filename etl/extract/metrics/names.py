@@ -171,6 +171,13 @@ _INTRANSITIVE_CHANGE = re.compile(
     r"|^(?:rose|fell|grew)$", re.IGNORECASE)
 
 
+# the forms of "be" that make a passive, and what else may stand between the subject and its
+# participle
+_PASSIVE_AUX = frozenset({"is", "are", "was", "were", "be", "been"})
+_BEFORE_PARTICIPLE = _PASSIVE_AUX | {"has", "have", "had", "can", "could", "will", "significantly", "substantially",
+                                     "further", "also"}
+
+
 def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str | None:
     toks = m.group("np").split()
     sent_before = plain[sent_a:m.start("np")]
@@ -181,9 +188,8 @@ def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str |
         k = len(toks) - 2
         aux = False
         # "is improved", "can be reduced", "has been boosted"
-        while k >= 0 and toks[k].lower() in ("is", "are", "was", "were", "be", "been", "has", "have", "had", "can",
-                                             "could", "will", "significantly", "substantially", "further", "also"):
-            aux = aux or toks[k].lower() in ("is", "are", "was", "were", "be", "been")
+        while k >= 0 and toks[k].lower() in _BEFORE_PARTICIPLE:
+            aux = aux or toks[k].lower() in _PASSIVE_AUX
             k -= 1
         if aux and k >= 0:
             words, k = _subject_words(toks, k)
@@ -234,7 +240,7 @@ def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str |
                     return None  # "compress ResNet on CIFAR10 by 3.4×": a model, not a quantity
                 return name
         if (t.lower() in _NP_END and not (t.lower() == "relative" and i + 1 < len(toks) and toks[i + 1].lower() != "to")) \
-                or t.lower() in ("is", "are", "was", "were", "be", "been", "can", "will"):
+                or t.lower() in _PASSIVE_AUX or t.lower() in ("can", "will"):
             return None  # but "reducing the relative L2-error by": "relative" modifies the name
     return None
 
