@@ -2418,6 +2418,20 @@ def test_study_outcomes_and_needed_data_shares_are_results_earlier_methods_are_n
     assert one("Our model exceeds the previous SOTA 0.19dB in PSNR.").value == 0.19
 
 
+def test_a_share_of_counted_things_after_with_or_using_only_is_the_cost_the_method_needs():
+    # "with only" inside a clause names what the method needs, with or without "of"
+    m = one("EDDPM can generate high-quality samples with only 20% of the steps for time series imputation.")
+    assert (m.value, m.name) == (20.0, "steps")
+    m = one("IGNet reaches state-of-the-art results with only 8% labeled points, while adding no cost.")
+    assert (m.value, m.name) == (8.0, "labeled points")
+    m = one("Scribble2Scene shows competitive performance with only 13.5% voxels labeled.")
+    assert (m.value, m.name) == (13.5, "voxels")
+    # but a sentence's opening condition, a "when" and a baseline's share are the set-up
+    assert extract_metrics("Remarkably, with only 1% labeled points, our model wins.") == []
+    assert extract_metrics("We fail when using only 10% of the frames.") == []
+    assert extract_metrics("The baseline, with only 20% of the frames, fails.") == []
+
+
 def test_list_of_numbers_pairs_the_metric_list_after_it_in_order():
     found = extract_metrics("Our model shows average improvements of 77% and 54% on BLEU and METEOR scores.")
     assert [(m.value, m.name) for m in found] == [(77.0, "BLEU score"), (54.0, "METEOR score")]
