@@ -2425,7 +2425,7 @@ def test_a_share_of_counted_things_after_with_or_using_only_is_the_cost_the_meth
     m = one("IGNet reaches state-of-the-art results with only 8% labeled points, while adding no cost.")
     assert (m.value, m.name) == (8.0, "labeled points")
     m = one("Scribble2Scene shows competitive performance with only 13.5% voxels labeled.")
-    assert (m.value, m.name) == (13.5, "voxels")
+    assert (m.value, m.name) == (13.5, "voxels labeled")
     # but a sentence's opening condition, a "when" and a baseline's share are the set-up
     assert extract_metrics("Remarkably, with only 1% labeled points, our model wins.") == []
     assert extract_metrics("We fail when using only 10% of the frames.") == []
