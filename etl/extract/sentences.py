@@ -1,6 +1,8 @@
 """Sentence boundaries for abstracts, as character spans, so evidence keeps its offsets."""
 
 import re
+from bisect import bisect_right
+from operator import itemgetter
 
 # A sentence ends at . ! or ? followed by space and an upper-case letter, digit or quote,
 # unless the dot belongs to a common abbreviation, an initial or a decimal number. The pattern
@@ -26,6 +28,9 @@ _ABBREVIATION_TAIL = re.compile(
 # The abbreviation test only needs the last characters before a boundary: the longest
 # abbreviation plus one character for the word boundary before it.
 _ABBREVIATION_WINDOW = max(len(a) for a in _ABBREVIATIONS) + 2
+
+# The longest span called a sentence (real ones in the ML corpora: at most ~1,500 characters).
+MAX_SENTENCE = 2000
 
 # Metrics and acronyms both split the same abstract: the last answer is kept.
 _LAST: tuple = ("", ())
@@ -68,6 +73,25 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
                 begin += 1
             while end > begin and text[end - 1].isspace():
                 end -= 1
+        while end - begin > MAX_SENTENCE:
+            # A "sentence" this long is a table or a list flattened into text; the extractors
+            # look back over the sentence for each number and parenthesis, so it is cut into
+            # pieces at a space to keep their cost linear in the text.
+            cut = text.rfind(" ", begin + MAX_SENTENCE // 2, begin + MAX_SENTENCE)
+            cut = cut if cut > begin else begin + MAX_SENTENCE
+            trimmed.append((begin, cut))
+            begin = cut
+            while begin < end and text[begin].isspace():
+                begin += 1
         if begin < end:
             trimmed.append((begin, end))
     return trimmed
+
+
+def span_before(spans: list[tuple[int, int]], pos: int) -> int:
+    """Index of the last of the (sorted) spans that starts at or before pos, -1 if none: found
+    by bisection, as an abstract may hold thousands of sentences."""
+    return bisect_right(spans, pos, key=_START) - 1
+
+
+_START = itemgetter(0)

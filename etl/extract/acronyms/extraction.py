@@ -23,7 +23,7 @@ from etl.extract.acronyms.shape import (
     _acronym_chars, _ACRONYM_CONTENT_RE, _acronym_like, _CITATION_TAIL_RE, _PAREN_RE, _PLURAL_WORD_RE,
     _TOKEN, _upper_count,
 )
-from etl.extract.sentences import sentence_spans
+from etl.extract.sentences import sentence_spans, span_before
 
 
 @dataclass(frozen=True)
@@ -40,9 +40,11 @@ class AcronymFound:
 
 def _sentence_start(spans, pos: int) -> int:
     """Start of the sentence that holds pos (pos itself when it falls between sentences)."""
-    for s, e in spans:
-        if s <= pos < e or pos < s:
-            return s if s <= pos else pos
+    i = span_before(spans, pos)
+    if i >= 0 and pos < spans[i][1]:
+        return spans[i][0]
+    if i + 1 < len(spans):
+        return pos
     return spans[-1][0] if spans else 0
 
 
