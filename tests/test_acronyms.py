@@ -848,6 +848,11 @@ def test_plain_word_name_after_a_proposal():
                "negative effects caused by such minor perturbations.") == [("Perthept", None, True)]
     assert acr("To this end, we present a pretraining corpus curation and assessment platform called "
                "Oasis — a one-stop system for data quality improvement.") == [("Oasis", None, True)]
+    # one plain word between commas after the kind noun of a proposal
+    assert acr("To reuse the library, we present a novel zero-shot routing mechanism, Arrow, which "
+               "enables dynamic selection of adapters.") == [("Arrow", None, True)]
+    assert acr("Earlier work presented a novel routing mechanism, Arrow, which selects adapters.") == []
+    assert acr("We present a new approach, Specifically, it routes adapters.") == []
     # the kind noun does not head the object; an existing thing is no name of ours
     assert acr("To this end we present a differentiable interpreter for the programming language "
                "Forth.") == []

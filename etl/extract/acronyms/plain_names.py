@@ -27,8 +27,9 @@ from etl.extract.acronyms.names import _NAME_END, _NOT_OURS_RE, _occurrences
 
 # one capitalised word of three or more letters, no inner capital
 _PLAIN_WORD = r"[A-Z][a-z]{2,}[a-z0-9]*"
-# "Bayesian", "Euclidean", "Using", "Based", a plural ("Transformers"; not "Oasis", "Nexus")
-_PLAIN_WORD_BAD_RE = re.compile(r"(?:ian|ean|ing|ed|(?<![iu])s)$")
+# "Bayesian", "Euclidean", "Using", "Based", "Specifically", a plural ("Transformers"; not
+# "Oasis", "Nexus")
+_PLAIN_WORD_BAD_RE = re.compile(r"(?:ian|ean|ing|ed|ly|(?<![iu])s)$")
 _PLAIN_WORD_PLURAL_RE = re.compile(r"(?<![iu])s$")  # right after the verb only the plural
 # a title-case run of two to five words: "Neuro-Symbolic Program Synthesis"
 _TITLE_WORD = r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
@@ -45,8 +46,8 @@ _PLAIN_NAME_VERB_RE = re.compile(
     + r"\s+(?P<kname>" + _PLAIN_WORD + r")"
     # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
     + _NAME_END + r"|(?:the\s+)?" + _TITLE_RUN + _APPOSITIVE
-    + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?" + _TITLE_RUN.replace("run", "krun")
-    + r"(?=,))"
+    + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
+    + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,))"
 )
 # a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
 # it is checked apart (_KIND_BEFORE_RE)
@@ -97,12 +98,12 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
               _WE_NAMING_CUE_RE if word == "we" else _PLAIN_NAME_CUE_RE)
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "krun", "crun", "lrun", "wrun", "wname")
+            grp = next(g for g in ("name", "kname", "run", "krun", "kword", "crun", "lrun", "wrun", "wname")
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
                 bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
-            elif grp in ("kname", "wname"):
+            elif grp in ("kname", "kword", "wname"):
                 bad = _PLAIN_WORD_BAD_RE.search(name) or name in _ESTABLISHED
             else:
                 bad = name.split()[-1] in _TITLE_SKIP_WORDS
