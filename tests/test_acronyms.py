@@ -993,6 +993,22 @@ def test_is_proposed_of_a_second_object_of_the_proposal():
     # after an established term the paper uses, the second object is not ours either
     assert acr("We train a convolutional neural network (CNN) and a Distortion-Disentangled Loss (DDL).") == [
         ("CNN", "convolutional neural network", False), ("DDL", "Distortion-Disentangled Loss", False)]
+    # also without an article: "propose two novel algorithms, snap-shot DSGT (SS-DSGT) and ..."
+    assert acr("We introduce a FINE framework and two novel metrics——Consistency Score (CS) and Consistent "
+               "Safety Score (CSS), which jointly assess alignment.")[-2:] == [
+        ("CS", "Consistency Score", True), ("CSS", "Consistent Safety Score", True)]
+    assert acr("We train a convolutional neural network (CNN) and Distortion-Disentangled Loss (DDL).") == [
+        ("CNN", "convolutional neural network", False), ("DDL", "Distortion-Disentangled Loss", False)]
+
+
+def test_is_proposed_after_a_second_verb_joined_to_the_proposal():
+    assert acr("We design and study a Contextual Memory Tree (CMT), a learning memory controller.") == [
+        ("CMT", "Contextual Memory Tree", True)]
+    assert acr("We propose and study the known-compensation multi-arm bandit (KCMAB) problem.") == [
+        ("KCMAB", "known-compensation multi-arm bandit", True)]
+    # but not a study of an existing thing after some other verb
+    assert acr("We design experiments and study a Contextual Memory Tree (CMT) of prior work.") == [
+        ("CMT", "Contextual Memory Tree", False)]
 
 
 def test_word_and_acronym_as_the_name_of_our_method():

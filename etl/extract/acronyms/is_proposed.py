@@ -58,7 +58,7 @@ _INDEFINITE_END_RE = re.compile(r"\b[Aa]n?\s+(?:[\w-]+\s+){0,2}$")
 _CLASS_OF_RE = re.compile(r"\b[Aa]\s+(?:broad\s+|general\s+|large\s+|wide\s+)?class\s+of\b")
 # a definition coordinated with the paper's own definition right before it: the second object of
 # the same proposal
-_AND_OBJECT_RE = re.compile(r"\(([^()]{2,30})\)\s+and\s+(?:a|an|the)\s+(?:novel\s+|new\s+)?$")
+_AND_OBJECT_RE = re.compile(r"\(([^()]{2,30})\)\s+and\s+(?:(?:a|an|the)\s+(?:novel\s+|new\s+)?)?$")
 # "known as" is the paper's own naming only after "we propose a novel X": the object calls itself
 # new (elsewhere "known as" gives an established name)
 _KNOWN_AS_RE = re.compile(r"(?<!also )(?<!commonly )(?<!widely )(?<!well )(?<!better )(?<!generally )"
@@ -78,6 +78,7 @@ _GAP_BAD_RE = re.compile(
 _GAP_MAX_WORDS = 8
 # "the concept of", "a new notion of" ("new" is gone from the gap by then): the term is the object
 _TERM_OF_RE = re.compile(r"^\s*(?:the|an?)\s+(?:concept|notion|task|problem)\s+of\b")
+_AND_VERB_RE = re.compile(r"^\s*and\s+(?:study|analy[sz]e|evaluate|implement|investigate|validate|test)\b")
 # the acronym of the kind noun an appositive follows: "a novel imitation learning (IL) algorithm, "
 _KIND_ACRONYM_RE = re.compile(r"\s*\([A-Za-z][\w-]{0,15}\)(?=\s+" + _KIND_NOUN + r"s?,)")
 # a definition that qualifies a plural noun names a class, not one thing of the paper's: "we develop
@@ -263,6 +264,8 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     # "we introduce the concept of a differential neural computational machine (dNCM)", "we
     # propose the task of Domain-Agnostic Learning (DAL)": the proposal is of the term itself
     gap_clean = _TERM_OF_RE.sub("", gap_clean)
+    # a second verb joined to the proposal: "We design and study a Contextual Memory Tree (CMT)"
+    gap_clean = _AND_VERB_RE.sub("", gap_clean)
     if _GAP_BAD_RE.search(gap_clean):
         return False
     return True
