@@ -911,9 +911,15 @@ def test_is_proposed_of_a_concept_the_paper_introduces():
         ("PMI", "patch mutual information", True)]
     assert acr("To this end, we define the novel task of procedure step recognition (PSR).") == [
         ("PSR", "procedure step recognition", True)]
+    # "a novel concept of" (the "a novel" is gone from the gap), a family or class the paper introduces
+    assert acr("In this paper, we introduce a novel concept of Data-Efficient Graph Learning (DEGL) as a "
+               "research frontier.") == [("DEGL", "Data-Efficient Graph Learning", True)]
+    assert acr("In this paper, we develop a family of group-aware prior (GAP) distributions over "
+               "parameters.") == [("GAP", "group-aware prior", True)]
     # a study of a problem is no proposal of it
     assert acr("We study the problem of procedure step recognition (PSR).") == [
         ("PSR", "procedure step recognition", False)]
+    assert acr("We study a family of group-aware prior (GAP) distributions.") == [("GAP", "group-aware prior", False)]
 
 
 def test_short_form_shaped_like_a_word():
