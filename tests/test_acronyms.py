@@ -1046,6 +1046,23 @@ def test_referred_to_as_without_the_paper_or_for_a_class():
                "to model such tasks.") == [("UIE", "Universal Information Extraction", True)]
 
 
+
+def test_called_or_termed_without_the_paper_names_a_term_of_the_field():
+    assert acr("The idea of representing a signal as the weights of a neural network, called Implicit "
+               "Neural Representations (INRs), has led to exciting implications.") == [
+        ("INRs", "Implicit Neural Representations", False)]
+    assert acr("Recently, a simpler yet powerful neural network module called Relation Network (RN) has "
+               "been introduced.") == [("RN", "Relation Network", False)]
+    # the paper's own: its methods counted, what its construction yields, a thing it introduces
+    assert acr("The second, named ZEro-shot UnSupervized (ZEUS) editing, is a novel approach.") == [
+        ("ZEUS", "ZEro-shot UnSupervized", True)]
+    assert acr("The resulting models are called Backbone-Skippath Neural Networks (BSNNs).") == [
+        ("BSNNs", "Backbone-Skippath Neural Networks", True)]
+    assert acr("A metric of additivity is introduced and a benchmark dubbed as Perturbation Evaluation of "
+               "Appending Knowledge (PEAK) is constructed.") == [
+        ("PEAK", "Perturbation Evaluation of Appending Knowledge", True)]
+
+
 def test_capitalised_word_and_acronym_after_a_proposal():
     assert acr("To mitigate this issue, we design Efficient MAE that introduces a novel loss.") == [
         ("Efficient MAE", None, True)]

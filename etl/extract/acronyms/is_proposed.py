@@ -39,11 +39,14 @@ _KIND_AFTER_RE = re.compile(r"\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"s?\b", re.IGNO
 _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
-# "referred to as" in a sentence with no sign of the paper (_OURS_SIGN_RE) names someone else's term
-_PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\breferred\s+to\s+as\b")
+# "referred to as", "called", "termed" in a sentence with no sign of the paper (_OURS_SIGN_RE)
+# name someone else's term ("a neural network module called Relation Network (RN)")
+_PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\b(?:referred\s+to\s+as|called|named|termed|dubbed)\b")
 _OURS_SIGN_RE = re.compile(
-    r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduce|present)\b"
-    r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b")
+    r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduced?|present|resulting)\b"
+    r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b"
+    # the paper's own methods counted: "The second, named ...", "The first one is ..."
+    r"|\b[Tt]he\s+(?:first|second|third)\b")
 _PASSIVE_PROPOSAL = r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
 _IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?" + _PASSIVE_PROPOSAL)
 # ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
