@@ -1211,3 +1211,21 @@ def test_names_after_i_e_after_an_ordinal_and_with_a_greek_start():
     assert extract_acronyms("We propose a small modification of the standard optimizer, i.e., AdamX, for stability.") == []
     found = extract_acronyms("We propose a robust oracle model called γ-TRK for noisy triplets.")
     assert [(a.acronym, a.is_proposed) for a in found] == [("γ-TRK", True)]
+
+
+def test_a_definition_many_papers_give_is_a_term_of_the_field():
+    from etl.extract.acronyms.common import definition_key, is_common_definition
+
+    # "MIL" after "a novel": the framework is new, multiple-instance learning is not
+    assert acr("To address this challenge, we reformulate MTSC, introducing a novel multiple-instance "
+               "learning (MIL) framework for better localization.")[-1] == (
+        "MIL", "multiple-instance learning", False)
+    assert acr("In this paper, we propose a faster stochastic alternating direction method of "
+               "multipliers (ADMM) for nonconvex optimization.") == [
+        ("ADMM", "alternating direction method of multipliers", False)]
+    # compared as written in any case, hyphenation and number
+    assert definition_key("MILs", "Multiple Instance Learnings") == definition_key("MIL", "multiple-instance learning")
+    assert definition_key("CCA", "canonical correlation analysis").endswith("analysis")
+    # the same letters for another expansion stay the paper's own
+    assert not is_common_definition("MIL", "Mutual Information Loss")
+    assert acr("We propose a Mutual Information Loss (MIL) for training.") == [("MIL", "Mutual Information Loss", True)]

@@ -140,6 +140,14 @@ def test_heldout_sets_keep_their_measured_quality():
             assert share is not None and share >= floor, (name, field, score.row())
 
 
+def test_the_list_of_common_acronym_definitions_is_made_from_the_corpora_without_held_out_sets():
+    shared_file(ICML_EVENTS)
+    shared_file(SHARED / "data" / "raw" / "paperlists")
+    done = subprocess.run([sys.executable, str(REPO / "bench" / "common_acronyms.py"), "--check"],
+                          capture_output=True, text=True, cwd=REPO)
+    assert done.returncode == 0, done.stdout + done.stderr
+
+
 def test_pooled_sets_are_chosen_by_number():
     sys.path.insert(0, str(REPO / "bench"))
     import argparse

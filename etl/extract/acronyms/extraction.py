@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from etl.extract.acronyms.common import is_common_definition
 from etl.extract.acronyms.is_proposed import _is_proposed
 from etl.extract.acronyms.long_form import (
     _cued_long_form, _long_form_before, _long_form_inside, _name_modifiers, _spaced_short_form,
@@ -242,7 +243,9 @@ def _extract(text: str) -> list[AcronymFound]:
             if name not in found and name not in long_forms and not any(name in lf for lf in long_forms if lf):
                 add(name, None, True, start, end)
 
-    out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
+    # a definition many papers give is a term of the field, whatever the sentence says
+    out = [AcronymFound(a, found[a][2], found[a][3] and not is_common_definition(a, found[a][2]),
+                        found[a][0], found[a][1]) for a in order]
     out.sort(key=lambda r: r.char_start)
     return out
 

@@ -1,0 +1,55 @@
+"""Make etl/data/common_acronyms.txt: the acronym definitions that at least MIN_PAPERS abstracts
+of the ML corpora in ../shared (ICML 2024 posters and the paperlists) give, in the form of
+etl.extract.acronyms.common.definition_key. Abstracts of any held-out acronym set in tests/data
+are left out, so the sets measure the list as they measure unseen papers.
+
+Run:  python bench/common_acronyms.py [--check]   (--check: exit 1 if the file would change)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import Counter
+
+from quality import HELDOUT, _item_id, _items, _paper_texts
+
+from etl.extract.acronyms import extract_acronyms
+from etl.extract.acronyms.common import COMMON_ACRONYMS, definition_key
+from etl.normalise import normalise_text
+
+MIN_PAPERS = 3
+HEADER = f"""# Acronym definitions given by at least {MIN_PAPERS} abstracts of the ML corpora (ICML 2024 posters,
+# paperlists), without the held-out acronym sets of tests/data: terms of the field, never a
+# paper's own (is_proposed false). Acronym, tab, long form in lower case, hyphens as spaces, no
+# plural "s". Made by bench/common_acronyms.py; do not edit by hand.
+"""
+
+
+def common_definitions() -> list[str]:
+    held_out = {_item_id(item) for path in HELDOUT.glob("*acronyms*.json") for item in _items(path)}
+    papers = Counter()
+    for paper_id, abstract in _paper_texts().items():
+        if paper_id in held_out or paper_id.startswith(("kdd/", "www/")):
+            continue
+        papers.update({definition_key(a.acronym, a.long_form)
+                       for a in extract_acronyms(normalise_text(abstract).text) if a.long_form})
+    return sorted(key for key, n in papers.items() if n >= MIN_PAPERS)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true")
+    args = parser.parse_args()
+    text = HEADER + "".join(key + "\n" for key in common_definitions())
+    if args.check:
+        same = COMMON_ACRONYMS.read_text(encoding="utf-8") == text
+        print("up to date" if same else f"{COMMON_ACRONYMS} is out of date")
+        return 0 if same else 1
+    COMMON_ACRONYMS.write_text(text, encoding="utf-8")
+    print(f"{text.count(chr(10)) - HEADER.count(chr(10))} definitions written to {COMMON_ACRONYMS}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
