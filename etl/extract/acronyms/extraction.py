@@ -98,6 +98,15 @@ def _extract(text: str) -> list[AcronymFound]:
         for m in _PAREN_RE.finditer(text):
             content = m.group(1)
             cm = _ACRONYM_CONTENT_RE.match(content)
+            if cm is None and _DOTTED_ACRONYM_RE.fullmatch(content) and content not in found:
+                # a short form of lower-case initials with dots: "independent and identically
+                # distributed (i.i.d.)"
+                ss = sent_start(m.start())
+                lf = _long_form_before(text, m.start(), content.replace(".", ""), ss, strict=True, acronym=content)
+                if lf is not None:
+                    add(content, text[lf[0]:lf[1]], _is_proposed(text, ss, lf[0], content, m.end(), own()),
+                        lf[0], m.end())
+                continue
             if cm is not None:
                 n_found = len(order)
                 acr = cm.group(1)
@@ -250,6 +259,8 @@ def _extract(text: str) -> list[AcronymFound]:
     return out
 
 
+# lower-case initials with dots, not an abbreviation of Latin: "(i.i.d.)", "(o.o.d.)"
+_DOTTED_ACRONYM_RE = re.compile(r"(?!(?:e\.g|i\.e|a\.k\.a|w\.r\.t|c\.f)\.?$)(?:[a-z]\.){2,}[a-z]?")
 # a capitalised word as a short form: "(Tram)", "(Charms)"
 _WORD_ACRONYM_RE = re.compile(r"[A-Z][a-z]{2,7}")
 
