@@ -49,7 +49,8 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # on all but acronym sets 18-19, and set their floors to the measure at its end.
 # Session 12 labelled acronym sets 20-23 blind and measured them with its starting code, then
 # developed on acronym sets 1-19 (not 11) and raised the floors its rules raised. Session 13
-# labelled acronym sets 24-27 blind and measured them with its starting code.
+# labelled acronym sets 24-27 blind and measured them with its starting code; its is_proposed rules
+# raised that field on sets it had not developed on too (20-27), and the floors with it.
 HELDOUT_FLOORS = {
     "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.89, "unit": 1.00, "kind": 1.00, "subject": 0.69}),
     # set 7: "prune connections ... with up to96%" is found since session 9, with kind and subject wrong
@@ -63,26 +64,26 @@ HELDOUT_FLOORS = {
     "heldout_metrics_10.json": ("metrics", 0.95, {"metric": 0.83, "unit": 1.00, "kind": 0.96, "subject": 0.41}),
     "heldout_metrics_11.json": ("metrics", 0.98, {"metric": 0.80, "unit": 0.95, "kind": 0.91, "subject": 0.32}),
     # set 12: "with less than 10% overhead in the layer size" is found since session 10, named "overhead"
-    "heldout_metrics_12.json": ("metrics", 0.92, {"metric": 0.74, "unit": 1.00, "kind": 0.94, "subject": 0.41}),
+    "heldout_metrics_12.json": ("metrics", 0.92, {"metric": 0.75, "unit": 1.00, "kind": 0.94, "subject": 0.42}),
     "heldout_metrics_13.json": ("metrics", 0.92, {"metric": 0.73, "unit": 1.00, "kind": 0.91, "subject": 0.47}),
     "heldout_metrics_14.json": ("metrics", 0.95, {"metric": 0.82, "unit": 0.98, "kind": 0.96, "subject": 0.53}),
     "heldout_metrics_15.json": ("metrics", 0.95, {"metric": 0.81, "unit": 1.00, "kind": 0.98, "subject": 0.36}),
     "heldout_metrics_16.json": ("metrics", 0.95, {"metric": 0.84, "unit": 0.98, "kind": 0.95, "subject": 0.48}),
     "heldout_metrics_17.json": ("metrics", 0.92, {"metric": 0.71, "unit": 1.00, "kind": 0.98, "subject": 0.43}),
     # set 18: since session 11 "an improvement of 4.55" is found; its label names the baselines as subject
-    "heldout_metrics_18.json": ("metrics", 0.97, {"metric": 0.83, "unit": 1.00, "kind": 0.95, "subject": 0.34}),
+    "heldout_metrics_18.json": ("metrics", 0.98, {"metric": 0.83, "unit": 1.00, "kind": 0.95, "subject": 0.34}),
     "heldout_metrics_19.json": ("metrics", 0.92, {"metric": 0.72, "unit": 1.00, "kind": 0.95, "subject": 0.36}),
     "heldout_metrics_20.json": ("metrics", 0.95, {"metric": 0.78, "unit": 1.00, "kind": 0.94, "subject": 0.31}),
     # sets 21 and 24: since session 11 durations in words are found ("in under an hour"), unnamed
     # where the labels name the process timed
-    "heldout_metrics_21.json": ("metrics", 0.91, {"metric": 0.83, "unit": 1.00, "kind": 0.93, "subject": 0.53}),
+    "heldout_metrics_21.json": ("metrics", 0.92, {"metric": 0.83, "unit": 1.00, "kind": 0.93, "subject": 0.54}),
     "heldout_metrics_22.json": ("metrics", 0.95, {"metric": 0.87, "unit": 1.00, "kind": 0.95, "subject": 0.43}),
     "heldout_metrics_23.json": ("metrics", 0.95, {"metric": 0.85, "unit": 1.00, "kind": 1.00, "subject": 0.40}),
-    "heldout_metrics_24.json": ("metrics", 0.97, {"metric": 0.78, "unit": 1.00, "kind": 0.90, "subject": 0.37}),
-    "heldout_metrics_25.json": ("metrics", 0.96, {"metric": 0.91, "unit": 1.00, "kind": 0.97, "subject": 0.46}),
+    "heldout_metrics_24.json": ("metrics", 0.99, {"metric": 0.78, "unit": 1.00, "kind": 0.90, "subject": 0.37}),
+    "heldout_metrics_25.json": ("metrics", 0.96, {"metric": 0.92, "unit": 1.00, "kind": 0.97, "subject": 0.46}),
     "heldout_metrics_26.json": ("metrics", 0.97, {"metric": 0.90, "unit": 1.00, "kind": 0.95, "subject": 0.30}),
-    "heldout_metrics_27.json": ("metrics", 0.96, {"metric": 0.75, "unit": 1.00, "kind": 0.97, "subject": 0.50}),
-    "heldout_acronyms_10.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.92}),
+    "heldout_metrics_27.json": ("metrics", 0.96, {"metric": 0.75, "unit": 1.00, "kind": 0.97, "subject": 0.51}),
+    "heldout_acronyms_10.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.93}),
     # blind to the end: sets 28-29 and 32 and acronym sets 11-13 (totals only); 30-31 are 80 abstracts
     # sampled at random, two results among them: no false result in the other 78
     "heldout_metrics_28.json": ("metrics", 0.96, {"metric": 0.69, "unit": 1.00, "kind": 0.98, "subject": 0.16}),
@@ -90,31 +91,31 @@ HELDOUT_FLOORS = {
     "heldout_metrics_32.json": ("metrics", 0.94, {"metric": 0.73, "unit": 1.00, "kind": 0.97, "subject": 0.47}),
     "heldout_metrics_30.json": ("metrics", 1.00, {"unit": 1.00, "kind": 1.00}),
     "heldout_metrics_31.json": ("metrics", 1.00, {"unit": 1.00, "kind": 1.00}),
-    "heldout_acronyms_11.json": ("acronyms", 0.92, {"long_form": 0.96, "is_proposed": 0.86}),
+    "heldout_acronyms_11.json": ("acronyms", 0.92, {"long_form": 0.96, "is_proposed": 0.87}),
     "heldout_acronyms_12.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 1.00}),
-    "heldout_acronyms_13.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.90}),
+    "heldout_acronyms_13.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.93}),
     "heldout_metrics_33.json": ("metrics", 0.90, {"metric": 0.77, "unit": 1.00, "kind": 0.85, "subject": 0.59}),
     "heldout_metrics_34.json": ("metrics", 0.83, {"metric": 0.89, "unit": 0.87, "kind": 0.92, "subject": 0.53}),
     "heldout_metrics_35.json": ("metrics", 0.93, {"metric": 0.85, "unit": 0.98, "kind": 0.98, "subject": 0.32}),
     "heldout_metrics_36.json": ("metrics", 0.70, {"metric": 0.77, "unit": 1.00, "kind": 1.00, "subject": 0.59}),
     "heldout_acronyms_14.json": ("acronyms", 0.95, {"long_form": 0.97, "is_proposed": 0.95}),
-    "heldout_acronyms_15.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.97}),
-    "heldout_acronyms_16.json": ("acronyms", 0.96, {"long_form": 0.97, "is_proposed": 0.90}),
+    "heldout_acronyms_15.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 1.00}),
+    "heldout_acronyms_16.json": ("acronyms", 0.97, {"long_form": 0.97, "is_proposed": 0.92}),
     "heldout_acronyms_17.json": ("acronyms", 0.94, {"long_form": 0.96, "is_proposed": 0.98}),
-    "heldout_acronyms_18.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.89}),
-    "heldout_acronyms_19.json": ("acronyms", 0.94, {"long_form": 1.00, "is_proposed": 0.92}),
+    "heldout_acronyms_18.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.91}),
+    "heldout_acronyms_19.json": ("acronyms", 0.94, {"long_form": 1.00, "is_proposed": 0.95}),
     # acronym sets 20-23: any venue, labelled blind in session 12 and measured once with its
     # starting code
-    "heldout_acronyms_20.json": ("acronyms", 0.96, {"long_form": 0.98, "is_proposed": 0.90}),
-    "heldout_acronyms_21.json": ("acronyms", 0.93, {"long_form": 1.00, "is_proposed": 0.93}),
+    "heldout_acronyms_20.json": ("acronyms", 0.96, {"long_form": 0.98, "is_proposed": 0.91}),
+    "heldout_acronyms_21.json": ("acronyms", 0.93, {"long_form": 1.00, "is_proposed": 0.94}),
     "heldout_acronyms_22.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.92}),
-    "heldout_acronyms_23.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.96}),
+    "heldout_acronyms_23.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.98}),
     # acronym sets 24-27: any venue, labelled blind in session 13 and measured once with its
     # starting code
     "heldout_acronyms_24.json": ("acronyms", 0.95, {"long_form": 0.94, "is_proposed": 0.94}),
     "heldout_acronyms_25.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.98}),
     "heldout_acronyms_26.json": ("acronyms", 0.93, {"long_form": 0.98, "is_proposed": 0.92}),
-    "heldout_acronyms_27.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.90}),
+    "heldout_acronyms_27.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.92}),
     # sets 37-38: KDD / WWW abstracts, measured once at the end of session 11 (unseen)
     "heldout_metrics_37.json": ("metrics", 0.86, {"metric": 0.66, "unit": 1.00, "kind": 0.95, "subject": 0.31}),
     "heldout_metrics_38.json": ("metrics", 0.84, {"metric": 0.79, "unit": 0.97, "kind": 0.94, "subject": 0.33}),
@@ -164,7 +165,7 @@ def test_pooled_sets_are_chosen_by_number():
 
 def test_unseen_acronym_sets_20_to_27_together_meet_the_target():
     # labelled blind in sessions 12 (20-23) and 13 (24-27) and never developed on: F1 0.953
-    # pooled (issue 3: >= 0.95)
+    # pooled (issue 3: >= 0.95); is_proposed 0.936 at the start of session 13, 0.944 at its end
     shared_file(ICML_EVENTS)
     shared_file(SHARED / "data" / "raw" / "paperlists")
     sys.path.insert(0, str(REPO / "bench"))
@@ -175,7 +176,7 @@ def test_unseen_acronym_sets_20_to_27_together_meet_the_target():
                  for d in docs]
     score = quality.score_documents(documents)["acronyms"]
     assert score.gold == 529 and score.measures()[2] >= 0.95, score.row()
-    assert score.field_share("long_form") >= 0.98 and score.field_share("is_proposed") >= 0.93, score.row()
+    assert score.field_share("long_form") >= 0.98 and score.field_share("is_proposed") >= 0.94, score.row()
 
 
 def test_second_labelling_covers_the_same_items_and_is_scored_like_an_extractor():
