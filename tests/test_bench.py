@@ -50,7 +50,8 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # Session 12 labelled acronym sets 20-23 blind and measured them with its starting code, then
 # developed on acronym sets 1-19 (not 11) and raised the floors its rules raised. Session 13
 # labelled acronym sets 24-27 blind and measured them with its starting code; its is_proposed rules
-# raised that field on sets it had not developed on too (20-27), and the floors with it.
+# raised that field on sets it had not developed on too (20-27), and the floors with it; it
+# labelled acronym sets 28-31 blind at its end and measured them once.
 HELDOUT_FLOORS = {
     "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.89, "unit": 1.00, "kind": 1.00, "subject": 0.69}),
     # set 7: "prune connections ... with up to96%" is found since session 9, with kind and subject wrong
@@ -116,6 +117,12 @@ HELDOUT_FLOORS = {
     "heldout_acronyms_25.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.98}),
     "heldout_acronyms_26.json": ("acronyms", 0.93, {"long_form": 0.98, "is_proposed": 0.92}),
     "heldout_acronyms_27.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.92}),
+    # acronym sets 28-31: any venue, labelled blind at the end of session 13 and measured once
+    # (its starting code scores the same)
+    "heldout_acronyms_28.json": ("acronyms", 0.94, {"long_form": 0.97, "is_proposed": 0.97}),
+    "heldout_acronyms_29.json": ("acronyms", 0.94, {"long_form": 1.00, "is_proposed": 0.97}),
+    "heldout_acronyms_30.json": ("acronyms", 0.92, {"long_form": 0.97, "is_proposed": 0.96}),
+    "heldout_acronyms_31.json": ("acronyms", 0.98, {"long_form": 0.98, "is_proposed": 0.95}),
     # sets 37-38: KDD / WWW abstracts, measured once at the end of session 11 (unseen)
     "heldout_metrics_37.json": ("metrics", 0.86, {"metric": 0.66, "unit": 1.00, "kind": 0.95, "subject": 0.31}),
     "heldout_metrics_38.json": ("metrics", 0.84, {"metric": 0.79, "unit": 0.97, "kind": 0.94, "subject": 0.33}),
@@ -163,20 +170,21 @@ def test_pooled_sets_are_chosen_by_number():
             quality.set_numbers(bad)
 
 
-def test_unseen_acronym_sets_20_to_27_together_meet_the_target():
-    # labelled blind in sessions 12 (20-23) and 13 (24-27) and never developed on: F1 0.953
-    # pooled (issue 3: >= 0.95); is_proposed 0.936 at the start of session 13, 0.944 at its end
+def test_unseen_acronym_sets_20_to_31_together_meet_the_target():
+    # labelled blind in sessions 12 (20-23) and 13 (24-31) and never developed on: F1 0.952
+    # pooled (issue 3: >= 0.95); is_proposed of 20-27 0.936 at the start of session 13, 0.944
+    # at its end
     shared_file(ICML_EVENTS)
     shared_file(SHARED / "data" / "raw" / "paperlists")
     sys.path.insert(0, str(REPO / "bench"))
     import quality
 
     documents = [d for name, docs, _ in quality.heldout_documents(quality._paper_texts())
-                 if name.startswith("heldout_acronyms_") and quality.set_number(name) in quality.set_numbers("20-27")
+                 if name.startswith("heldout_acronyms_") and quality.set_number(name) in quality.set_numbers("20-31")
                  for d in docs]
     score = quality.score_documents(documents)["acronyms"]
-    assert score.gold == 529 and score.measures()[2] >= 0.95, score.row()
-    assert score.field_share("long_form") >= 0.98 and score.field_share("is_proposed") >= 0.94, score.row()
+    assert score.gold == 753 and score.measures()[2] >= 0.95, score.row()
+    assert score.field_share("long_form") >= 0.98 and score.field_share("is_proposed") >= 0.95, score.row()
 
 
 def test_second_labelling_covers_the_same_items_and_is_scored_like_an_extractor():
