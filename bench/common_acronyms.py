@@ -11,12 +11,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from pathlib import Path
 
-from quality import HELDOUT, _item_id, _items, _paper_texts
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from etl.extract.acronyms import extract_acronyms
-from etl.extract.acronyms.common import COMMON_ACRONYMS, definition_key
-from etl.normalise import normalise_text
+from etl.extract.acronyms import extract_acronyms  # noqa: E402
+from etl.extract.acronyms.common import COMMON_ACRONYMS_FILE, definition_key  # noqa: E402
+from etl.normalise import normalise_text  # noqa: E402
+from quality import HELDOUT, _item_id, _items, _paper_texts  # noqa: E402
 
 MIN_PAPERS = 3
 HEADER = f"""# Acronym definitions given by at least {MIN_PAPERS} abstracts of the ML corpora (ICML 2024 posters,
@@ -30,6 +32,7 @@ def common_definitions() -> list[str]:
     held_out = {_item_id(item) for path in HELDOUT.glob("*acronyms*.json") for item in _items(path)}
     papers = Counter()
     for paper_id, abstract in _paper_texts().items():
+        # the kdd / www keyphrase documents are data mining and web papers, not the ML corpora
         if paper_id in held_out or paper_id.startswith(("kdd/", "www/")):
             continue
         papers.update({definition_key(a.acronym, a.long_form)
@@ -43,11 +46,11 @@ def main() -> int:
     args = parser.parse_args()
     text = HEADER + "".join(key + "\n" for key in common_definitions())
     if args.check:
-        same = COMMON_ACRONYMS.read_text(encoding="utf-8") == text
-        print("up to date" if same else f"{COMMON_ACRONYMS} is out of date")
+        same = COMMON_ACRONYMS_FILE.read_text(encoding="utf-8") == text
+        print("up to date" if same else f"{COMMON_ACRONYMS_FILE} is out of date")
         return 0 if same else 1
-    COMMON_ACRONYMS.write_text(text, encoding="utf-8")
-    print(f"{text.count(chr(10)) - HEADER.count(chr(10))} definitions written to {COMMON_ACRONYMS}")
+    COMMON_ACRONYMS_FILE.write_text(text, encoding="utf-8")
+    print(f"{text.count(chr(10)) - HEADER.count(chr(10))} definitions written to {COMMON_ACRONYMS_FILE}")
     return 0
 
 

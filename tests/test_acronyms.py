@@ -853,6 +853,9 @@ def test_plain_word_name_after_a_proposal():
                "enables dynamic selection of adapters.") == [("Arrow", None, True)]
     assert acr("Earlier work presented a novel routing mechanism, Arrow, which selects adapters.") == []
     assert acr("We present a new approach, Specifically, it routes adapters.") == []
+    assert acr("We present a new approach, Moreover, which routes adapters.") == []
+    # a name in -ly after other cues is still a name
+    assert acr("We call the method Polly.") == [("Polly", None, True)]
     # the kind noun does not head the object; an existing thing is no name of ours
     assert acr("To this end we present a differentiable interpreter for the programming language "
                "Forth.") == []
@@ -1005,6 +1008,8 @@ def test_is_proposed_of_a_second_object_of_the_proposal():
         ("CS", "Consistency Score", True), ("CSS", "Consistent Safety Score", True)]
     assert acr("We train a convolutional neural network (CNN) and Distortion-Disentangled Loss (DDL).") == [
         ("CNN", "convolutional neural network", False), ("DDL", "Distortion-Disentangled Loss", False)]
+    assert acr("We propose Foo Net (FN) and Proximal Policy Optimization (PPO2) baselines.") == [
+        ("FN", "Foo Net", True), ("PPO2", "Proximal Policy Optimization", False)]
 
 
 def test_is_proposed_after_a_second_verb_joined_to_the_proposal():
@@ -1061,6 +1066,11 @@ def test_called_or_termed_without_the_paper_names_a_term_of_the_field():
     assert acr("A metric of additivity is introduced and a benchmark dubbed as Perturbation Evaluation of "
                "Appending Knowledge (PEAK) is constructed.") == [
         ("PEAK", "Perturbation Evaluation of Appending Knowledge", True)]
+    # but not the credit of earlier work, nor "the first-order"
+    assert acr("A technique introduced by Smith et al., called Bayesian Nonparametric Pruning (BNP), "
+               "works.") == [("BNP", "Bayesian Nonparametric Pruning", False)]
+    assert acr("Among the first-order methods, one called Adaptive Moment Estimation (AdamE) "
+               "converges.") == [("AdamE", "Adaptive Moment Estimation", False)]
 
 
 def test_capitalised_word_and_acronym_after_a_proposal():
@@ -1229,6 +1239,12 @@ def test_a_definition_many_papers_give_is_a_term_of_the_field():
     # the same letters for another expansion stay the paper's own
     assert not is_common_definition("MIL", "Mutual Information Loss")
     assert acr("We propose a Mutual Information Loss (MIL) for training.") == [("MIL", "Mutual Information Loss", True)]
+    # the paper that defines the term as the very object of its proposal keeps it
+    assert is_common_definition("SAM", "Segment Anything Model")
+    assert acr("We propose the Segment Anything Model (SAM), a promptable model.") == [
+        ("SAM", "Segment Anything Model", True)]
+    assert acr("We build on the Segment Anything Model (SAM) for medical images.") == [
+        ("SAM", "Segment Anything Model", False)]
 
 
 def test_lower_case_initials_with_dots_are_a_short_form():
@@ -1236,5 +1252,6 @@ def test_lower_case_initials_with_dots_are_a_short_form():
                "distributed (i.i.d.) entries satisfies RIP.") == [
         ("i.i.d.", "independent and identically distributed", False)]
     # but not a Latin abbreviation in brackets, nor initials the words before do not spell
+    assert acr("Generalization out of distribution (o.o.d) matters.") == [("o.o.d", "out of distribution", False)]
     assert acr("Samples are drawn from the data (e.g.) at random.") == []
     assert acr("The entries are sampled at random (i.i.d.) from a Gaussian.") == []

@@ -29,6 +29,8 @@ _ABBREVIATION_TAIL = re.compile(
 # abbreviation plus one character for the word boundary before it.
 _ABBREVIATION_WINDOW = max(len(a) for a in _ABBREVIATIONS) + 2
 
+# the last white space of a window (a run of it: the first character of the run)
+_LAST_SPACE = re.compile(r"\s+(?=\S*$)")
 # The longest span called a sentence (real ones in the ML corpora: at most ~1,500 characters).
 MAX_SENTENCE = 2000
 
@@ -76,10 +78,13 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
         while end - begin > MAX_SENTENCE:
             # A "sentence" this long is a table or a list flattened into text; the extractors
             # look back over the sentence for each number and parenthesis, so it is cut into
-            # pieces at a space to keep their cost linear in the text.
-            cut = text.rfind(" ", begin + MAX_SENTENCE // 2, begin + MAX_SENTENCE)
-            cut = cut if cut > begin else begin + MAX_SENTENCE
-            trimmed.append((begin, cut))
+            # pieces at white space to keep their cost linear in the text.
+            space = _LAST_SPACE.search(text, begin + MAX_SENTENCE // 2, begin + MAX_SENTENCE)
+            cut = space.start() if space else begin + MAX_SENTENCE
+            piece_end = cut
+            while piece_end > begin and text[piece_end - 1].isspace():
+                piece_end -= 1
+            trimmed.append((begin, piece_end))
             begin = cut
             while begin < end and text[begin].isspace():
                 begin += 1
@@ -88,10 +93,11 @@ def _sentence_spans(text: str) -> list[tuple[int, int]]:
     return trimmed
 
 
-def span_before(spans: list[tuple[int, int]], pos: int) -> int:
-    """Index of the last of the (sorted) spans that starts at or before pos, -1 if none: found
-    by bisection, as an abstract may hold thousands of sentences."""
-    return bisect_right(spans, pos, key=_START) - 1
+def sentence_at(spans: list[tuple[int, int]], pos: int) -> int:
+    """Index of the span (of sorted spans) that holds pos, -1 if none: found by bisection, as an
+    abstract may hold thousands of sentences."""
+    i = bisect_right(spans, pos, key=_START) - 1
+    return i if i >= 0 and pos < spans[i][1] else -1
 
 
 _START = itemgetter(0)

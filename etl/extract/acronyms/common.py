@@ -12,16 +12,16 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-COMMON_ACRONYMS = Path(__file__).resolve().parents[2] / "data" / "common_acronyms.txt"
+from etl.extract.acronyms.shape import singular_acronym
+
+COMMON_ACRONYMS_FILE = Path(__file__).resolve().parents[2] / "data" / "common_acronyms.txt"
 
 
 def definition_key(acronym: str, long_form: str) -> str:
     """The form in which definitions are compared: the acronym without a plural "s", a tab, the
     long form in lower case with hyphens as spaces and without a plural "s"."""
-    if acronym.endswith("s") and acronym[-2:-1].isupper():
-        acronym = acronym[:-1]
     words = _SEPARATORS.sub(" ", long_form.lower()).strip()
-    return acronym + "\t" + _PLURAL_END.sub("", words)
+    return singular_acronym(acronym) + "\t" + _PLURAL_END.sub("", words)
 
 
 _SEPARATORS = re.compile(r"[-\s]+")
@@ -29,7 +29,7 @@ _PLURAL_END = re.compile(r"(?<![siu])s$")  # not "analysis", "loss", "status"
 
 
 def _load() -> frozenset[str]:
-    lines = COMMON_ACRONYMS.read_text(encoding="utf-8").splitlines()
+    lines = COMMON_ACRONYMS_FILE.read_text(encoding="utf-8").splitlines()
     return frozenset(line for line in lines if line and not line.startswith("#"))
 
 

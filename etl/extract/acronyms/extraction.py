@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from etl.extract.acronyms.common import is_common_definition
-from etl.extract.acronyms.is_proposed import _is_proposed
+from etl.extract.acronyms.is_proposed import _is_proposed, _proposed_directly
 from etl.extract.acronyms.long_form import (
     _cued_long_form, _long_form_before, _long_form_inside, _name_modifiers, _spaced_short_form,
 )
@@ -24,7 +24,7 @@ from etl.extract.acronyms.shape import (
     _acronym_chars, _ACRONYM_CONTENT_RE, _acronym_like, _CITATION_TAIL_RE, _PAREN_RE, _PLURAL_WORD_RE,
     _TOKEN, _upper_count,
 )
-from etl.extract.sentences import sentence_spans, span_before
+from etl.extract.sentences import sentence_at, sentence_spans
 
 
 @dataclass(frozen=True)
@@ -41,11 +41,11 @@ class AcronymFound:
 
 def _sentence_start(spans, pos: int) -> int:
     """Start of the sentence that holds pos (pos itself when it falls between sentences)."""
-    i = span_before(spans, pos)
-    if i >= 0 and pos < spans[i][1]:
+    i = sentence_at(spans, pos)
+    if i >= 0:
         return spans[i][0]
-    if i + 1 < len(spans):
-        return pos
+    if spans and pos < spans[-1][0]:
+        return pos  # before the first sentence or between two
     return spans[-1][0] if spans else 0
 
 
@@ -83,6 +83,8 @@ def _extract(text: str) -> list[AcronymFound]:
         return tuple(a for a in order if found[a][3]) + tuple(n for n, _, _ in names)
 
     def add(acr: str, lf, proposed: bool, start: int, end: int) -> None:
+        if proposed and is_common_definition(acr, lf) and not _proposed_directly(text, start):
+            proposed = False  # a definition many papers give is a term of the field
         rec = found.get(acr)
         if rec is None:
             found[acr] = [start, end, lf, proposed]
@@ -98,7 +100,7 @@ def _extract(text: str) -> list[AcronymFound]:
         for m in _PAREN_RE.finditer(text):
             content = m.group(1)
             cm = _ACRONYM_CONTENT_RE.match(content)
-            if cm is None and _DOTTED_ACRONYM_RE.fullmatch(content) and content not in found:
+            if _DOTTED_ACRONYM_RE.fullmatch(content) and content not in found:
                 # a short form of lower-case initials with dots: "independent and identically
                 # distributed (i.i.d.)"
                 ss = sent_start(m.start())
@@ -252,9 +254,7 @@ def _extract(text: str) -> list[AcronymFound]:
             if name not in found and name not in long_forms and not any(name in lf for lf in long_forms if lf):
                 add(name, None, True, start, end)
 
-    # a definition many papers give is a term of the field, whatever the sentence says
-    out = [AcronymFound(a, found[a][2], found[a][3] and not is_common_definition(a, found[a][2]),
-                        found[a][0], found[a][1]) for a in order]
+    out = [AcronymFound(a, found[a][2], found[a][3], found[a][0], found[a][1]) for a in order]
     out.sort(key=lambda r: r.char_start)
     return out
 

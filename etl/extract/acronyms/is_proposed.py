@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PROPOSE_RE, _WE_RE, _word_start,
+    _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _WE_RE, _word_start,
 )
 
 
@@ -43,10 +43,12 @@ _OUR_RE = re.compile(
 # name someone else's term ("a neural network module called Relation Network (RN)")
 _PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\b(?:referred\s+to\s+as|called|named|termed|dubbed)\b")
 _OURS_SIGN_RE = re.compile(
-    r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduced?|present|resulting)\b"
+    r"\b(?:[Ww]e|[Oo]ur|us|[Tt]his|[Hh]ere|[Hh]erein|novel|new|proposed|propose|introduce|present|resulting)\b"
+    r"|\bintroduced\b(?!\s+(?:by|in)\b)"  # not "a technique introduced by Smith et al., called"
     r"|\b[Tt]he\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"\b"
-    # the paper's own methods counted: "The second, named ...", "The first one is ..."
-    r"|\b[Tt]he\s+(?:first|second|third)\b")
+    # the paper's own methods counted: "The second, named ...", "The first one is ..."; not
+    # "the first-order"
+    r"|\b[Tt]he\s+(?:first|second|third)\b(?!-)")
 _PASSIVE_PROPOSAL = r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
 _IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?" + _PASSIVE_PROPOSAL)
 # ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
@@ -62,6 +64,9 @@ _CLASS_OF_RE = re.compile(r"\b[Aa]\s+(?:broad\s+|general\s+|large\s+|wide\s+)?cl
 # a definition coordinated with the paper's own definition right before it: the second object of
 # the same proposal
 _AND_OBJECT_RE = re.compile(r"\(([^()]{2,30})\)\s+and\s+(?:(?:a|an|the)\s+(?:novel\s+|new\s+)?)?$")
+# ... but not what the paper compares with: "Foo Net (FN) and Proximal Policy Optimization (PPO2)
+# baselines"
+_BASELINE_AFTER_RE = re.compile(r"\s+baselines?\b")
 # "known as" is the paper's own naming only after "we propose a novel X": the object calls itself
 # new (elsewhere "known as" gives an established name)
 _KNOWN_AS_RE = re.compile(r"(?<!also )(?<!commonly )(?<!widely )(?<!well )(?<!better )(?<!generally )"
@@ -168,7 +173,8 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     before = text[sent_start:lf_start]
     tail = before[-60:]
     co = _AND_OBJECT_RE.search(tail) if ") and " in tail else None
-    if co is not None and co.group(1) in own:
+    if co is not None and co.group(1) in own and not (
+            def_end >= 0 and _BASELINE_AFTER_RE.match(text, def_end)):
         # the second object of the same proposal: "we propose a novel POCL framework named
         # Distortion-Disentangled Contrastive Learning (DDCL) and a Distortion-Disentangled Loss
         # (DDL)"
@@ -273,3 +279,17 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     if _GAP_BAD_RE.search(gap_clean):
         return False
     return True
+
+
+# the long form right after a verb of proposal or of naming of the paper, "the" at most between:
+# "We propose the Segment Anything Model (SAM)", "we call it ..." (not "a class called ...")
+_PROPOSED_DIRECTLY_RE = re.compile(
+    r"(?:\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?|\b[Ww]e\s+(?:call|name|term|dub|coin))\s+(?:the\s+)?$")
+
+
+def _proposed_directly(text: str, lf_start: int) -> bool:
+    """Whether the long form at lf_start is the very object of the paper's proposal or naming:
+    so is the paper that first defines a term many later papers use ("we propose the Segment
+    Anything Model (SAM)"), unlike one that builds on it ("a novel multiple-instance learning
+    (MIL) framework")."""
+    return _PROPOSED_DIRECTLY_RE.search(text, max(0, lf_start - 80), lf_start) is not None

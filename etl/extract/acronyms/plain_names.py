@@ -27,9 +27,11 @@ from etl.extract.acronyms.names import _NAME_END, _NOT_OURS_RE, _occurrences
 
 # one capitalised word of three or more letters, no inner capital
 _PLAIN_WORD = r"[A-Z][a-z]{2,}[a-z0-9]*"
-# "Bayesian", "Euclidean", "Using", "Based", "Specifically", a plural ("Transformers"; not
-# "Oasis", "Nexus")
-_PLAIN_WORD_BAD_RE = re.compile(r"(?:ian|ean|ing|ed|ly|(?<![iu])s)$")
+# "Bayesian", "Euclidean", "Using", "Based", a plural ("Transformers"; not "Oasis", "Nexus")
+_PLAIN_WORD_BAD_RE = re.compile(r"(?:ian|ean|ing|ed|(?<![iu])s)$")
+# ... and between commas also a sentence adverb: "a new approach, Specifically, it ..."
+_CONNECTIVE_RE = re.compile(r"\w+ly|However|Moreover|Therefore|Furthermore|Thus|Hence|Meanwhile|Nevertheless|"
+                            r"Nonetheless|Instead|Indeed|Here|Then|Also|Overall")
 _PLAIN_WORD_PLURAL_RE = re.compile(r"(?<![iu])s$")  # right after the verb only the plural
 # a title-case run of two to five words: "Neuro-Symbolic Program Synthesis"
 _TITLE_WORD = r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
@@ -104,7 +106,8 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             if grp == "name":
                 bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
             elif grp in ("kname", "kword", "wname"):
-                bad = _PLAIN_WORD_BAD_RE.search(name) or name in _ESTABLISHED
+                bad = (_PLAIN_WORD_BAD_RE.search(name) or name in _ESTABLISHED
+                       or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
             else:
                 bad = name.split()[-1] in _TITLE_SKIP_WORDS
             if bad:

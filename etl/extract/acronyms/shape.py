@@ -42,9 +42,12 @@ def _acronym_like(tok: str) -> bool:
 _PLURAL_WORD_RE = re.compile(r"(?<=[A-Z][a-z])[a-z]*s$")
 
 
+def singular_acronym(acr: str) -> str:
+    """The short form without a plural "s": "LLMs" -> "LLM" (not "Ms")."""
+    return acr[:-1] if len(acr) > 2 and acr.endswith("s") and acr[-2].isupper() else acr
+
+
 def _acronym_chars(acr: str) -> str:
     """The letters and digits the long form must spell, without a possessive or a plural "s"."""
-    core = acr[:-2] if acr.endswith("'s") else acr
-    if len(core) > 2 and core.endswith("s") and core[-2].isupper():
-        core = core[:-1]  # plural "LLMs"
+    core = singular_acronym(acr[:-2] if acr.endswith("'s") else acr)
     return "".join(ch for ch in core if ch.isalnum())

@@ -12,7 +12,7 @@ from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBE
 from etl.extract.metrics.names import _JUDGING_VERBS, _RISE_STEMS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _DURATION_UNITS, _Cand, _glued
 from etl.extract.metrics.patterns import (
-    _ANY_HEDGE, _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _COUNTED_SHARE, _COUNTED_SHARE_OF, _DATA_SHARE_OF, _HEDGE,
+    _ANY_HEDGE, _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _CONDITION_CLAUSE_RE, _COUNTED_SHARE, _COUNTED_SHARE_OF, _DATA_SHARE_OF, _HEDGE,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SET_APART, _SUBJECT_STOP, _TIMES_COMPARATIVE,
     _TAIL_HEDGES, _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
@@ -138,7 +138,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         m = _DATA_SHARE_OF.match(after) if (using_only or (
             _WHILE_USING_BEFORE.search(before) and _CLAIM_BEFORE.search(plain, sent_a, c.start))) else None
         if m is None and (using_only or (_ONLY_BEFORE.search(before) and not _PCT_SETUP_BEFORE.search(before))):
-            m = _COUNTED_SHARE_OF.match(after) or (_COUNTED_SHARE.match(after) if using_only else None)
+            m = None if _CONDITION_CLAUSE_RE.search(plain, sent_a, c.start) else (
+                _COUNTED_SHARE_OF.match(after) or (_COUNTED_SHARE.match(after) if using_only else None))
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data (or of other things) the method needs, named as the text names it

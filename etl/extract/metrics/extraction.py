@@ -20,7 +20,7 @@ from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
 from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR
 from etl.extract.metrics.phrases import _before_determiner
 from etl.extract.metrics.subjects import _paired_subjects, _subject
-from etl.extract.sentences import sentence_spans, span_before
+from etl.extract.sentences import sentence_at, sentence_spans
 
 
 @dataclass(frozen=True)
@@ -39,8 +39,8 @@ class MetricFound:
 
 
 def _sentence_of(spans: list[tuple[int, int]], pos: int) -> tuple[int, int]:
-    i = span_before(spans, pos)
-    return spans[i] if i >= 0 and pos < spans[i][1] else (0, 0)
+    i = sentence_at(spans, pos)
+    return spans[i] if i >= 0 else (0, 0)
 
 
 _EXCEEDS_NAMED = re.compile(r"(?<!\bnot\s)\b(?:exceed(?:s|ed|ing)?|surpass(?:es|ed|ing)?)\s+(?:the\s+|an?\s+)?"

@@ -118,11 +118,15 @@ _DATA_NOUNS = r"(?:data|dataset|images|labels|samples|examples|annotations)"
 _SHARE_OF_START = r"^\s*of\s+(?:(?:the|its|their|required|respective)\s+)*"
 _DATA_SHARE_OF = re.compile(_SHARE_OF_START + r"(?P<data>(?:[a-z][\w\-]*\s+){0,3}" + _DATA_NOUNS + r")\b")
 # ... and after "only", a share of any counted things ("utilizing only 30% of the projected image frames")
-_COUNTED_THINGS = r"(?:(?!(?:for|on|in|at|to|by|with|from)\s)[a-z][\w\-]*\s+){0,3}[a-z][\w\-]*s"
+_COUNTED_THINGS = (r"(?:(?!(?:for|on|in|at|to|by|with|from|as|is|are|was|were|this|these|its)\s)[a-z][\w\-]*\s+){0,3}"
+                   # the things, a plural noun: not "with only 10% this time", "5% is required"
+                   r"(?!(?:is|was|has|as|this|thus|its|less|across|does|plus|whereas|us)\b)[a-z][\w\-]*s")
 _COUNTED_SHARE_OF = re.compile(_SHARE_OF_START + r"(?P<data>" + _COUNTED_THINGS + r")\b(?!\s+of\b)")
 # ... or without "of" after "using / with only" ("with only 8% labeled points"), where a
 # participle after the things says which ("with only 13.5% voxels labeled")
 _COUNTED_SHARE = re.compile(r"^\s+(?P<data>" + _COUNTED_THINGS + r"(?:\s+(?:labell?ed|annotated))?)\b(?!\s+of\b)")
+# ... nor in a condition: "When trained with only 10% labeled points, our model wins"
+_CONDITION_CLAUSE_RE = re.compile(r"\b(?:[Ww]hen|[Ii]f|[Ww]henever|[Uu]nless|[Oo]nce)\b[^,;]*$")
 # ... but not a baseline's share: "The baseline, using only 20% of the images, fails" (a
 # condition, "When using only 10% of the training samples", is one for any share: _not_this_work)
 _OTHERS_SUBJECT = re.compile(r"\s*(?:(?:[Tt]he|[Aa]ll|[Tt]hese|[Ee]xisting|[Pp]rior|[Pp]revious)\s+)?"
