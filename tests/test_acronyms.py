@@ -1255,3 +1255,11 @@ def test_lower_case_initials_with_dots_are_a_short_form():
     assert acr("Generalization out of distribution (o.o.d) matters.") == [("o.o.d", "out of distribution", False)]
     assert acr("Samples are drawn from the data (e.g.) at random.") == []
     assert acr("The entries are sampled at random (i.i.d.) from a Gaussian.") == []
+
+
+def test_name_before_a_kind_noun_after_the_second_verb_of_we():
+    assert acr("We first consider node diversity, and then propose a new NDDGNN framework to assign "
+               "weights.") == [("NDDGNN", None, True)]
+    # not without "we" in the sentence, nor an adjective ("PAC-Bayesian")
+    assert acr("Prior work studied diversity, and then proposed a new NDDGNN framework.") == []
+    assert acr("We derive new bounds and introduce a novel PAC-Bayesian framework for meta-learning.") == []

@@ -111,10 +111,14 @@ _WE_TWO_NAME_RE = re.compile(
 # "we propose" right before _NEW_NAME_KIND_RE
 _WE_PROPOSE_END_RE = re.compile(
     r"\b[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:the\s+|a\s+|an\s+)?$")
-# "LLM-based", "GPU-friendly", "Data-Efficient", "Training-Free": adjectives, not names
+# ... or the second verb of the sentence's "we": "We first consider ..., and then propose a new
+# NDDGNN framework"
+_AND_PROPOSE_END_RE = re.compile(r"\b" + _AND_PROPOSE + r"\s+(?:the\s+|a\s+|an\s+)?$")
+# "LLM-based", "GPU-friendly", "Data-Efficient", "Training-Free", "PAC-Bayesian": adjectives, not names
 _ADJ_SUFFIX_RE = re.compile(
     r"-(?:[a-z]+|Efficient|Free|Aware|Guided|Based|Driven|Agnostic|Adaptive|Robust|Specific|Invariant|"
-    r"Preserving|Oriented|Enhanced|Augmented|Grained|Dependent|Conditioned|Constrained|Supervised|Centric)$"
+    r"Preserving|Oriented|Enhanced|Augmented|Grained|Dependent|Conditioned|Constrained|Supervised|Centric|"
+    r"[A-Z][a-z]+ian)$"
 )
 # words before a name that make it someone else's
 _NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b")
@@ -234,7 +238,10 @@ def _name_matches(text: str):
         if _word_start(text, m.start()) and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start()):
             yield m
     for m in _NEW_NAME_KIND_RE.finditer(text):
-        if _word_start(text, m.start()) and _WE_PROPOSE_END_RE.search(text, max(0, m.start() - 60), m.start()):
+        if _word_start(text, m.start()) and (
+                _WE_PROPOSE_END_RE.search(text, max(0, m.start() - 60), m.start())
+                or _AND_PROPOSE_END_RE.search(text, max(0, m.start() - 40), m.start())
+                and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start())):
             yield m
     # the patterns starting with "our" / "we" are tried only where str.find finds the word
     for word in ("our", "Our", "we", "We"):
