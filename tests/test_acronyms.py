@@ -1263,3 +1263,12 @@ def test_name_before_a_kind_noun_after_the_second_verb_of_we():
     # not without "we" in the sentence, nor an adjective ("PAC-Bayesian")
     assert acr("Prior work studied diversity, and then proposed a new NDDGNN framework.") == []
     assert acr("We derive new bounds and introduce a novel PAC-Bayesian framework for meta-learning.") == []
+
+
+def test_a_name_joined_to_the_papers_own_definition():
+    assert acr("To address this issue, we propose Learned Proportions (LeaP) and LeaPformers.") == [
+        ("LeaP", "Learned Proportions", True), ("LeaPformers", None, True)]
+    # not after a term the paper only uses, nor a name that goes on
+    assert acr("We combine rejection sampling (RS) and PrefNet.") == [("RS", "rejection sampling", False)]
+    assert acr("We propose Learned Proportions (LeaP) and LeaPformers models for long inputs.") == [
+        ("LeaP", "Learned Proportions", True)]

@@ -234,6 +234,14 @@ def _extract(text: str) -> list[AcronymFound]:
         if name not in found and name not in long_forms:
             add(name, None, True, start, end)
 
+    if ") and " in text:
+        # the paper's own definition, then a name joined to it: "we propose Learned Proportions
+        # (LeaP) and LeaPformers.", "two modules: Spatial Alignment Module (SAM) and Space2Batch."
+        for m in _DEFINITION_AND_NAME_RE.finditer(text):
+            first, name = found.get(m.group("acr")), m.group("name")
+            if first is not None and first[3] and name not in found and _bare_name_ok(name):
+                add(name, None, True, m.start("name"), m.end("name"))
+
     if "variant" in text:
         # "Two variants of iTM-VAE are also proposed in this paper, where iTM-VAE-Prod models ... and
         # iTM-VAE-G places ...": the paper's own name with a suffix, in a sentence that proposes
@@ -259,6 +267,8 @@ def _extract(text: str) -> list[AcronymFound]:
     return out
 
 
+# a parenthesised short form, "and", then a name that ends its clause
+_DEFINITION_AND_NAME_RE = re.compile(r"\((?P<acr>" + _TOKEN + r")\)\s+and\s+(?P<name>" + _TOKEN + r")(?=[.,;:])")
 # lower-case initials with dots, not an abbreviation of Latin: "(i.i.d.)", "(o.o.d.)"
 _DOTTED_ACRONYM_RE = re.compile(r"(?!(?:e\.g|i\.e|a\.k\.a|w\.r\.t|c\.f)\.?$)(?:[a-z]\.){2,}[a-z]?")
 # a capitalised word as a short form: "(Tram)", "(Charms)"
