@@ -1272,3 +1272,10 @@ def test_a_name_joined_to_the_papers_own_definition():
     assert acr("We combine rejection sampling (RS) and PrefNet.") == [("RS", "rejection sampling", False)]
     assert acr("We propose Learned Proportions (LeaP) and LeaPformers models for long inputs.") == [
         ("LeaP", "Learned Proportions", True)]
+
+
+def test_long_form_then_short_form_for_short():
+    assert acr("We propose to use a new measure - Decision Impact on Reliability, DIoR for short.") == [
+        ("DIoR", "Decision Impact on Reliability", True)]
+    # "for short" of a phrase is no definition
+    assert acr("This is of concern, especially for short block lengths.") == []

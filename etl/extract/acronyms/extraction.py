@@ -58,7 +58,8 @@ def extract_acronyms(text: str) -> list[AcronymFound]:
 
 
 def _extract(text: str) -> list[AcronymFound]:
-    if not text or ("(" not in text and ", or " not in text and not _QUICK_NAME_RE.search(text)
+    if not text or ("(" not in text and ", or " not in text and " for short" not in text
+                    and not _QUICK_NAME_RE.search(text)
                     and not _has_aka(text) and ", a n" not in text and " is a n" not in text
                     and next(_create_name_matches(text), None) is None):
         return []
@@ -206,8 +207,10 @@ def _extract(text: str) -> list[AcronymFound]:
                         add(acr, text[inner[0]:inner[1]], _is_proposed(text, ss, acr_start, acr, m.end(), own()),
                             acr_start, m.end())
 
-    # "multimodal sarcasm detection - henceforth MSD -", "X, also known as Y"; "X, or Y"
-    for present, pattern in ((_has_aka(text), _AKA_ACRONYM_RE), (", or " in text, _OR_ACRONYM_RE)):
+    # "multimodal sarcasm detection - henceforth MSD -", "X, also known as Y"; "X, or Y"; "X, Y
+    # for short"
+    for present, pattern in ((_has_aka(text), _AKA_ACRONYM_RE), (", or " in text, _OR_ACRONYM_RE),
+                             (" for short" in text, _FOR_SHORT_RE)):
         if not present:
             continue
         for m in pattern.finditer(text):
@@ -324,6 +327,8 @@ _VARIANT_SENTENCE_RE = re.compile(
 _OR_ACRONYM_RE = re.compile(
     r",\s+or\s+(" + _TOKEN + r")(?=\s*(?:[,.;:)]|$)|\s+(?:which|that|for\s+short)\b)"
 )
+# "Long Form, LF for short"
+_FOR_SHORT_RE = re.compile(r",\s+(" + _TOKEN + r")\s+for\s+short\b")
 # "Long Form, also known as LF", "Long Form - henceforth LF -"
 _AKA = r"(?:also\s+known\s+as|also\s+called|a\.k\.a\.?|aka|henceforth|hereafter|abbreviated(?:\s+as)?)"
 
