@@ -97,6 +97,11 @@ def _extract(text: str) -> list[AcronymFound]:
         elif rec[2] is None and proposed:
             rec[3] = True
 
+    def define(acr: str, lf_start: int, lf_end: int, ss: int, def_end: int) -> None:
+        """Record the definition of acr whose long form is text[lf_start:lf_end], ending at
+        def_end, proposed or not as its sentence (starting at ss) says."""
+        add(acr, text[lf_start:lf_end], _is_proposed(text, ss, lf_start, acr, def_end, own()), lf_start, def_end)
+
     if "(" in text:
         for m in _PAREN_RE.finditer(text):
             content = m.group(1)
@@ -107,8 +112,7 @@ def _extract(text: str) -> list[AcronymFound]:
                 ss = sent_start(m.start())
                 lf = _long_form_before(text, m.start(), content.replace(".", ""), ss, strict=True, acronym=content)
                 if lf is not None:
-                    add(content, text[lf[0]:lf[1]], _is_proposed(text, ss, lf[0], content, m.end(), own()),
-                        lf[0], m.end())
+                    define(content, lf[0], lf[1], ss, m.end())
                 continue
             if cm is not None:
                 n_found = len(order)
@@ -127,8 +131,7 @@ def _extract(text: str) -> list[AcronymFound]:
                     ss = sent_start(m.start())
                     lf = _long_form_before(text, m.start(), acr, ss, strict=False, acronym=acr)
                     if lf is not None and _spelt_by_initials(text[lf[0]:lf[1]], acr):
-                        add(acr, text[lf[0]:lf[1]], _is_proposed(text, ss, lf[0], acr, m.end(), own()),
-                            lf[0], m.end())
+                        define(acr, lf[0], lf[1], ss, m.end())
                     continue
                 if _acronym_like(acr):
                     chars = _acronym_chars(acr)
@@ -144,14 +147,11 @@ def _extract(text: str) -> list[AcronymFound]:
                             if listed and lf_text.endswith("s") and not acr.endswith("s"):
                                 continue  # "three SCI datasets (SCID, CCT, and SIQAD)": examples
                             if lf_text != acr and len(lf_text) > len(chars):
-                                lf = (_name_modifiers(text, lf[0], acr, ss), lf[1])
-                                lf_text = text[lf[0]:lf[1]]
-                                add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, m.end(), own()), lf[0], m.end())
+                                define(acr, _name_modifiers(text, lf[0], acr, ss), lf[1], ss, m.end())
                                 continue
                         elif not listed and acr not in found and (
                                 cued := _cued_long_form(text, ss, m.start(), chars)) is not None:
-                            add(acr, text[cued[0]:cued[1]], _is_proposed(text, ss, cued[0], acr, m.end(), own()),
-                                cued[0], m.end())
+                            define(acr, cued[0], cued[1], ss, m.end())
                             continue
                         elif not listed and acr not in found and _paren_name_proposed(text, ss, m.start(), acr, own()):
                             # "we construct a new deep sound recognition network (EnvNet-v2)"
@@ -180,8 +180,7 @@ def _extract(text: str) -> list[AcronymFound]:
                 short, lf_start, lf_end = spaced
                 ss = sent_start(lf_start)
                 if lf_start >= ss:
-                    add(short, text[lf_start:lf_end], _is_proposed(text, ss, lf_start, short, m.end(), own()),
-                        lf_start, m.end())
+                    define(short, lf_start, lf_end, ss, m.end())
                 continue
             # "LF (Long Form)"
             if " " in content.strip() or "-" in content:
