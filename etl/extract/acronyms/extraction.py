@@ -110,7 +110,7 @@ def _extract(text: str) -> list[AcronymFound]:
                 # a short form of lower-case initials with dots: "independent and identically
                 # distributed (i.i.d.)"
                 ss = sent_start(m.start())
-                lf = _long_form_before(text, m.start(), content.replace(".", ""), ss, strict=True, acronym=content)
+                lf = _long_form_before(text, m.start(), _acronym_chars(content), ss, strict=True, acronym=content)
                 if lf is not None:
                     define(content, lf[0], lf[1], ss, m.end())
                 continue

@@ -12,7 +12,7 @@ from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBE
 from etl.extract.metrics.names import _JUDGING_VERBS, _RISE_STEMS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _DURATION_UNITS, _Cand, _glued
 from etl.extract.metrics.patterns import (
-    _ANY_HEDGE, _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _CONDITION_CLAUSE_RE, _COUNTED_SHARE, _COUNTED_SHARE_OF, _DATA_SHARE_OF, _HEDGE,
+    _ANY_HEDGE, _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _COUNTED_SHARE, _COUNTED_SHARE_OF, _DATA_SHARE_OF, _HEDGE,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SET_APART, _SUBJECT_STOP, _TIMES_COMPARATIVE,
     _TAIL_HEDGES, _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start,
@@ -138,8 +138,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         m = _DATA_SHARE_OF.match(after) if (using_only or (
             _WHILE_USING_BEFORE.search(before) and _CLAIM_BEFORE.search(plain, sent_a, c.start))) else None
         if m is None and (using_only or (_ONLY_BEFORE.search(before) and not _PCT_SETUP_BEFORE.search(before))):
-            m = None if _CONDITION_CLAUSE_RE.search(plain, sent_a, c.start) else (
-                _COUNTED_SHARE_OF.match(after) or (_COUNTED_SHARE.match(after) if using_only else None))
+            m = _COUNTED_SHARE_OF.match(after) or (_COUNTED_SHARE.match(after) if using_only else None)
         if m and not _OTHERS_SUBJECT.match(plain, sent_a):
             # "competitive ... using only 10% of the respective real training images": the share
             # of the data (or of other things) the method needs, named as the text names it
@@ -357,8 +356,11 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
         return True
     if _CONDITION_CUE.search(before) and _CONDITION_BEFORE.search(before):
         return True
-    if c.unit == "%" and _WHEN_SHARE_BEFORE.search(before) and re.match(r"\s*of\s", after):
-        return True  # "even when 75% of the input is achromatic": the condition, not an outcome
+    if c.unit == "%" and _WHEN_SHARE_BEFORE.search(before) and (
+            re.match(r"\s*of\s", after) or _COUNTED_SHARE.match(after)):
+        # "even when 75% of the input is achromatic", "When trained with only 10% labeled points":
+        # the condition, not an outcome
+        return True
     if "say" in before and _EXAMPLE_VALUE_BEFORE.search(before):
         return True
     if _SET_APART.search(plain[sent_a:c.start]):
@@ -368,7 +370,8 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
     return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
 
 
-_WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:using\s+|with\s+|given\s+)?"
+_WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:(?:trained|tuned|fine-tuned|evaluated)\s+)?"
+                                r"(?:using\s+|with\s+|given\s+|on\s+)?"
                                 r"(?:only\s+|just\s+|about\s+|around\s+|up\s+to\s+|"
                                 r"over\s+|more\s+than\s+|less\s+than\s+|[~≈]\s*)*$", re.IGNORECASE)
 _CONDITION_CUE = re.compile(r"(?:below|above|under|beyond|than)\s+$")

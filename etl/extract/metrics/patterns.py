@@ -125,8 +125,6 @@ _COUNTED_SHARE_OF = re.compile(_SHARE_OF_START + r"(?P<data>" + _COUNTED_THINGS 
 # ... or without "of" after "using / with only" ("with only 8% labeled points"), where a
 # participle after the things says which ("with only 13.5% voxels labeled")
 _COUNTED_SHARE = re.compile(r"^\s+(?P<data>" + _COUNTED_THINGS + r"(?:\s+(?:labell?ed|annotated))?)\b(?!\s+of\b)")
-# ... nor in a condition: "When trained with only 10% labeled points, our model wins"
-_CONDITION_CLAUSE_RE = re.compile(r"\b(?:[Ww]hen|[Ii]f|[Ww]henever|[Uu]nless|[Oo]nce)\b[^,;]*$")
 # ... but not a baseline's share: "The baseline, using only 20% of the images, fails" (a
 # condition, "When using only 10% of the training samples", is one for any share: _not_this_work)
 _OTHERS_SUBJECT = re.compile(r"\s*(?:(?:[Tt]he|[Aa]ll|[Tt]hese|[Ee]xisting|[Pp]rior|[Pp]revious)\s+)?"
