@@ -18,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 from etl.extract.acronyms import extract_acronyms  # noqa: E402
 from etl.extract.acronyms.common import COMMON_ACRONYMS_FILE, definition_key  # noqa: E402
 from etl.normalise import normalise_text  # noqa: E402
-from quality import HELDOUT, _item_id, _items, _paper_texts  # noqa: E402
+from quality import HELDOUT, ICML_EVENTS, PAPERLISTS, _item_id, _items, _paper_texts  # noqa: E402
 
 MIN_PAPERS = 3
 HEADER = f"""# Acronym definitions given by at least {MIN_PAPERS} abstracts of the ML corpora (ICML 2024 posters,
@@ -44,6 +44,10 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true")
     args = parser.parse_args()
+    if not ICML_EVENTS.exists() or not PAPERLISTS.exists():
+        # without the corpora the list would come out empty
+        print(f"common_acronyms: needs {ICML_EVENTS} and {PAPERLISTS}", file=sys.stderr)
+        return 2
     text = HEADER + "".join(key + "\n" for key in common_definitions())
     if args.check:
         same = COMMON_ACRONYMS_FILE.read_text(encoding="utf-8") == text

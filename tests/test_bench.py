@@ -156,6 +156,18 @@ def test_the_list_of_common_acronym_definitions_is_made_from_the_corpora_without
     assert done.returncode == 0, done.stdout + done.stderr
 
 
+def test_the_common_acronym_list_is_not_remade_without_the_corpora(tmp_path, monkeypatch, capsys):
+    sys.path.insert(0, str(REPO / "bench"))
+    import common_acronyms
+
+    before = common_acronyms.COMMON_ACRONYMS_FILE.read_text(encoding="utf-8")
+    monkeypatch.setattr(common_acronyms, "ICML_EVENTS", tmp_path / "absent.json")
+    monkeypatch.setattr(sys, "argv", ["common_acronyms.py"])
+    assert common_acronyms.main() == 2
+    assert capsys.readouterr().err.count("\n") == 1  # one line, no traceback
+    assert common_acronyms.COMMON_ACRONYMS_FILE.read_text(encoding="utf-8") == before
+
+
 def test_pooled_sets_are_chosen_by_number():
     sys.path.insert(0, str(REPO / "bench"))
     import argparse
