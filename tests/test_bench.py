@@ -124,7 +124,7 @@ HELDOUT_FLOORS = {
     "heldout_acronyms_30.json": ("acronyms", 0.92, {"long_form": 0.97, "is_proposed": 0.96}),
     "heldout_acronyms_31.json": ("acronyms", 0.98, {"long_form": 0.98, "is_proposed": 0.95}),
     # sets 37-38: KDD / WWW abstracts, measured once at the end of session 11 (unseen)
-    "heldout_metrics_37.json": ("metrics", 0.86, {"metric": 0.66, "unit": 1.00, "kind": 0.95, "subject": 0.31}),
+    "heldout_metrics_37.json": ("metrics", 0.92, {"metric": 0.71, "unit": 1.00, "kind": 0.95, "subject": 0.30}),
     "heldout_metrics_38.json": ("metrics", 0.84, {"metric": 0.79, "unit": 0.97, "kind": 0.94, "subject": 0.33}),
 }
 

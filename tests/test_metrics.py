@@ -2577,3 +2577,50 @@ def test_changes_and_names_written_unusually():
     found = extract_metrics("The method achieves performance gains of 2.7 Relative Gain over Random Replay.")
     assert [(m.value, m.kind) for m in found] == [(2.7, "improvement")]
     assert one("This embedding obtains a mean-average-precision of 0.972 on WordNet.").name == "mean-average-precision"
+
+
+def test_data_mining_and_web_abstracts():
+    # ranking metrics spelled out, even after "statistically significant"
+    m = one("On a set of personal names the method reaches a statistically significant mean reciprocal rank of 0.59.")
+    assert (m.value, m.name) == (0.59, "mean reciprocal rank")
+    assert one("Reranking raises the normalized discounted cumulative gain by 3.2%.").name == \
+        "normalized discounted cumulative gain"
+    assert extract_metrics("We keep the items at rank of 5.") == []
+    # a rate right after a result it comes with is a second result; before one it is the operating point
+    found = extract_metrics("The crawler reaches a true positive rate of 88.1% with a false positive rate of 2.4%.")
+    assert [(m.value, m.name) for m in found] == [(88.1, "true positive rate"), (2.4, "false positive rate")]
+    assert [m.value for m in extract_metrics("With a false positive rate of 1%, the filter blocks 93% of spam.")] == [93]
+    # the recall a gain is measured at is no result
+    assert [m.value for m in extract_metrics("Indexing time gains reach 50X for 80% recall.")] == [50]
+    # factors "from A to B" range over settings; a change from one to the other keeps its baseline
+    m = one("Our scheme achieves a compression ratio from 40x to 90x on the traces.")
+    assert (m.value, m.qualifier, m.baseline_value) == (90, "up to", None)
+    m = one("Caching raises the throughput from 1.5x to 3.2x.")
+    assert (m.value, m.baseline_value) == (3.2, 1.5)
+    # "speeds up X N times": a factor, the speed of a system when X is one
+    m = one("The new index speeds up the baseline algorithm 3 to 150 times depending on the graph.")
+    assert (m.value, m.unit, m.qualifier, m.name) == (150, "x", "up to", "speed")
+    assert extract_metrics("We repeated every run 5 times depending on the seed.") == []
+    # a duration in words after the work done
+    m = one("The model learns its embeddings on 2.3 million sessions in three days.")
+    assert (m.value, m.unit, m.name) == (3, "days", "training time")
+    assert extract_metrics("Visitors ask what they can see in one day in this city.") == []
+    # others' findings, trends and formulas are not this work's results
+    assert extract_metrics("Log mining for bug triage Studies have shown that triage takes up to 40% of "
+                           "maintenance effort.") == []
+    assert extract_metrics("Research has shown that about 30% of the queries are navigational.") == []
+    assert extract_metrics("The price of storage has been falling by a factor of 2 every three years.") == []
+    assert extract_metrics("The greedy algorithm achieves a ln(n) + 1 approximation ratio.") == []
+    assert extract_metrics("Our findings can be summarized as three-fold: first, the graph is sparse.") == []
+    # names: "but also" starts the next clause; a title-case name keeps its words; "percent" is the unit;
+    # the rate of a thing changes, not the thing
+    found = extract_metrics("Pruning not only improves the query time of the engine by a factor of 4 but also "
+                            "boosts ranking accuracy by a factor of 2.")
+    assert [m.name for m in found] == ["query time", "ranking accuracy"]
+    assert one("Click-Through Rate (CTR) of an ad can be improved as high as 120% with user segments.").name == \
+        "Click-Through Rate"
+    assert one("Label Ranking Loss of 0.081 is reached on the test set.").name == "Label Ranking Loss"
+    assert one("Reducing False Discovery Rate from 60% to 5%, the test is safe.").name == "False Discovery Rate"
+    assert one("The classifier achieves 91 percent accuracy.").name == "accuracy"
+    assert one("The click-through rate of a banner improves by 7%.").name == "click-through rate"
+    assert one("The click-through rate of a banner can be improved by 7%.").name == "click-through rate"

@@ -61,6 +61,17 @@ _REACHED_BEFORE = re.compile(r"\b(?:achiev|reach|attain|obtain)\w*\s+(?:" + _HED
                              r"|\bcompress\w*\s+(?:[\w\-]+\s+){0,3}to\s+(?:" + _HEDGE + r"\s+)?$")
 
 
+def _changed_times(before: str) -> bool:
+    """Whether "N times" with no comparative after it is the factor of a change: "speeds up
+    decoding by two times", "speeds up the existing algorithm 2 to 2418 times"; not "repeated 5
+    times"."""
+    return bool((_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or _CHANGE_WORD.search(before)))
+                or _SPED_UP_OBJECT.search(before))
+
+
+_SPED_UP_OBJECT = re.compile(r"\b(?:speeds?|sped|speeding)\s+up\s+(?:[\w\-]+\s+){1,4}$", re.IGNORECASE)
+
+
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     before = plain[max(sent_a, c.start - 60):c.start]
     after = plain[c.end:min(sent_b, c.end + 60)]
@@ -71,8 +82,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False
         c.name, c.kind = m.group("np"), "score"
         return True
-    if not c.word and _FORMULA_AFTER.match(after):
-        return False  # "by a factor of at least 1/ε2": a term of a formula
+    if not c.word and (_FORMULA_AFTER.match(after) or (c.signed and before.endswith(") ") and plain.startswith("+ ", c.start))):
+        return False  # "by a factor of at least 1/ε2", "a ln(k) + 1 approximation": a term of a formula
+    if _PERIODIC_AFTER.match(after):
+        return False  # "the cost of sequencing has been dropping by a factor of 10 every two years": a trend
     if _fold_describes_setup(c, plain, after, heads):
         return False
     if _earlier_work(plain[max(sent_a, c.start - 120):c.start]) or _CREDITED_AFTER.match(after):
@@ -82,8 +95,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _DEFINITION_IE.search(plain, sent_a, c.start) and re.search(r"\bshould\b", plain[sent_a:sent_b]):
         return False  # "i.e. an 80% predictive interval should contain the true outcome 80% of the time": a definition
     if c.word:
-        if re.search(r"\b(?:is|are|was|were)\s+$", before) and re.match(r"^\s*(?:[.:;,]|$)", after):
-            return False  # "our contribution is twofold:"
+        if _ITS_PARTS_BEFORE.search(before) and re.match(r"^\s*(?:[.:;,]|$)", after):
+            return False  # "our contribution is twofold:", "can be summarized as three-fold:"
         surface = plain[c.start:c.end].lower()
         if surface.startswith(("halv", "doubl")):
             # "halves the word error rate": only a named quantity halved or doubled is a result
@@ -95,7 +108,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return True
         if surface.endswith(" times") and not _TIMES_COMPARATIVE.match(after):
             # "speeds up CPU decoding by more than two times": a change by that factor
-            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or _CHANGE_WORD.search(before)))
+            return _changed_times(before)
         if re.search(r"factor\s+of\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE) \
                 and not surface.endswith(("fold", "times", "magnitude")):
             return bool(_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or re.search(
@@ -115,8 +128,13 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _RESOLUTION.match(after) or re.search(r"\d\s?[x×]\s?$", before):
         return False
     if c.unit == "%":
-        if ("PR" in before or "rate" in before or "recall" in before) and _OPERATING_POINT.search(before):
-            return False  # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result
+        if ("PR" in before or "rate" in before or "recall" in before) and (op := _OPERATING_POINT.search(before)) and not (
+                op.group().startswith("with") and _RESULT_PERCENT.search(before, 0, op.start())):
+            # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result; but
+            # "a true positive rate of 90.06% with a false positive rate of 1.95%" pairs two results
+            return False
+        if _OPERATING_LEVEL_AFTER.match(after) and re.search(r"\b(?:for|at)\s+(?:an?\s+)?$", before):
+            return False  # "gains of 100X to 1000X for 70% recall": the level the gain is measured at
         if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
         if _WANTED_AFTER.match(after) and not _ONLY_BEFORE.search(before):
@@ -207,7 +225,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if c.unit == "x" and plain[c.start:c.end].endswith("times") and not _TIMES_COMPARATIVE.match(after):
             # "by at least 30 times", "a speed improvement of 2-4 times"; not "repeated 5 times";
             # "improves the model efficiency by up to nearly 4.1 and 17.3 times"
-            return bool(_BY_OF_BEFORE.search(before) and (_IMPROVE_NEAR.search(before) or _CHANGE_WORD.search(before)))
+            return _changed_times(before)
         return True
     if c.unit is not None:  # physical unit
         memory = c.unit in _MEMORY_UNITS
@@ -340,6 +358,10 @@ _EARLIER_SUBJECT = re.compile(
     r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$", re.IGNORECASE)
 _KNOWN_FACT = re.compile(r"\b(?:(?:is|are|was|were|been)\s+(?:well[\s\-]|widely\s+|commonly\s+)?known\s+to|"
                          r"(?:is|it's)\s+(?:well[\s\-])?known\s+that|well[\s\-]known\s+that)\b", re.IGNORECASE)
+# capitalised: it opens the sentence, or follows a title run into the abstract ("... discovery Studies have")
+_STUDIES_FOUND = re.compile(r"\b(?:(?:Many|Several|Some|Previous|Prior|Recent|Existing|Earlier)\s+studies|Studies|Surveys|Research)\s+"
+                            r"(?:has\s+|have\s+)?(?:shown|show|found|estimated?|suggested|suggest|reported|indicated?)\s+that\s+"
+                            r"(?!(?:our|we|the\s+proposed)\b)")
 _CONDITION_BEFORE = re.compile(
     r"\b(?:when|whenever|if|unless|once)\s+(?:[\w\-']+\s+){1,6}(?:falls?|drops?|goes|gets|rises?|exceeds?|"
     r"is|are)\s+(?:below|above|under|beyond|less\s+than|lower\s+than|higher\s+than)\s+$",
@@ -354,6 +376,8 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
         return True
     if "known" in plain[sent_a:c.start] and _KNOWN_FACT.search(plain, sent_a, c.start):
         return True
+    if _STUDIES_FOUND.search(plain, sent_a, c.start):
+        return True  # "Studies have shown that program comprehension takes up to 45% of ...": others' finding
     if _CONDITION_CUE.search(before) and _CONDITION_BEFORE.search(before):
         return True
     if c.unit == "%" and _WHEN_SHARE_BEFORE.search(before) and (
@@ -449,6 +473,8 @@ _KEPT_NOT_LEVELS = {"parameters", "parameter", "params", "tokens", "flops", "mac
                     "computation", "time", "latency", "sparsity", "data", "cost", "energy", "size"}
 _KEPT_GAP = re.compile(r"\s*(?:[A-Za-z][\w\-.]*(?:['’]s?)?\s+){0,2}")
 _NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
+_PERIODIC_AFTER = re.compile(r"\s+(?:every|each|per|a)\s+(?:\w+\s+)?(?:years?|months?|decades?)\b")
+_ITS_PARTS_BEFORE = re.compile(r"\b(?:is|are|was|were|(?:summari[sz]|describ|categori[sz]|divid|organi[sz])ed\s+as)\s+$")
 _FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
 
 
@@ -459,6 +485,9 @@ _SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|
                           r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
 _MEMORY_UNITS = {"GB", "MB", "KB", "TB", "GiB", "MiB", "kB", "Gb", "Mb"}
 _HARDWARE_BRACKET_BEFORE = re.compile(r"\b(?:GPU|TPU|card|device)s?\s*\(\s*$")
+_OPERATING_LEVEL_AFTER = re.compile(r"\s*(?:recall|precision|TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
+                                    r"sensitivity|specificity)\b")
+_RESULT_PERCENT = re.compile(r"\d\s?%\s+$")
 _OPERATING_POINT = re.compile(
     r"\b(?:at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?(?:TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
     r"recall)\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)

@@ -68,8 +68,10 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             if not ok and pt[:1].isupper() and not _is_sentence_initial(sent, pa - offset) and name_tok.lower() in ("score", "scores"):
                 ok = True
             if (not ok and _TITLE_WORD.fullmatch(pt) and _TITLE_WORD.fullmatch(t) and pt not in _SUBJECT_STOP
-                    and not _is_sentence_initial(sent, pa - offset)):
-                ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words
+                    and (not _is_sentence_initial(sent, pa - offset) or "-" in pt
+                         or (len(parts) > 1 and not pt.endswith(("ing", "ed"))))):
+                ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words, the
+                # first word of the sentence too when a capital after it shows the title case
             if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):
                 ok = True  # "the fix rate": a bare "rate" or "score" is named by the noun before it
             if (not ok and len(parts) == 1 and _setting_acronym(pt, name_tok, text)
@@ -88,8 +90,9 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
         start, parts = _extend_to_whole_name(toks, i - len(parts) + 1, start, parts, sent, offset)
         if name_tok.lower() == "degradation" and (len(parts) < 2 or parts[-2].lower() not in ("performance", "accuracy")):
             continue  # "11.87% to 48.56% MSE error degradation": the change of MSE, not a metric
-        if _is_sentence_initial(sent, start - offset) and parts[0][:1].isupper() and parts[0][1:].islower():
-            parts[0] = parts[0].lower()
+        if (_is_sentence_initial(sent, start - offset) and parts[0][:1].isupper() and parts[0][1:].islower()
+                and not (len(parts) > 1 and _TITLE_WORD.fullmatch(parts[1]))):
+            parts[0] = parts[0].lower()  # but "Label Ranking Loss" keeps its title case
         if heads and heads[-1][0] == start and heads[-1][1] < b and not weak:
             heads.pop()  # "compression rate": the longer head replaces "compression"
         heads.append((start, b, _strip_hedge(parts), weak))
@@ -113,12 +116,15 @@ _PHRASE_HEADS = re.compile(
     r"|[Aa]rea\s+[Uu]nder\s+(?:the\s+)?[Rr]eceiver\s+[Oo]perating\s+[Cc]haracteristic"
     r"|(?:[Pp]eak\s+)?[Ss]ignal\s+to\s+[Nn]oise\s+[Rr]atio|[Ii]ntersection[\s\-]+[Oo]ver[\s\-]+[Uu]nion"
     r"|(?:Pearson|Spearman|Kendall)(?:'s|’s)?(?:\s+|-)(?:r|ρ|rho|τ|tau)"  # "Pearson r", "Kendall's tau"
+    # ranking metrics spelled out, whose last word heads no name alone ("rank", "gain")
+    r"|[Rr]eciprocal\s+[Rr]ank|(?:[Nn]ormali[sz]ed\s+)?[Dd]iscounted\s+[Cc]umulative\s+[Gg]ain"
     r"|(?<=\d[xX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
 # Every phrase head holds one of these: most sentences are not scanned for them
-_PHRASE_TRIGGERS = ("xact", "rea ", "peed up", "l to n", "ntersection", "Pearson", "Spearman", "Kendall")
+_PHRASE_TRIGGERS = ("xact", "rea ", "peed up", "l to n", "ntersection", "Pearson", "Spearman", "Kendall", "eciprocal",
+                    "umulative")
 
 
-_TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}")
+_TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)*")  # "Click-Through Rate"
 # Heads too generic to name a quantity alone: any plain noun before them is part of the name
 _OPEN_HEADS = {"rate", "ratio", "score"}
 

@@ -86,7 +86,7 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
     return _np_name(words)
 
 
-_TRAINED_IN = re.compile(r"\btrain(?:s|ed|ing)?\b(?!-)(?:(?!\b(?:than|compared|versus|vs)\b)[^;])*\bin\s+(?:(?:under|less\s+than)\s+)?" + _TAIL_HEDGES,
+_TRAINED_IN = re.compile(r"\b(?:train(?:s|ed|ing)?|learn(?:s|ed|t)?)\b(?!-)(?:(?!\b(?:than|compared|versus|vs)\b)[^;])*\bin\s+(?:(?:under|less\s+than)\s+)?" + _TAIL_HEDGES,
                          re.IGNORECASE)
 _LONE_ADJECTIVE = re.compile(r"[a-z\-]+(?:ical|ive|ous|ant|ent|able|ible)")
 
@@ -193,6 +193,9 @@ def _phrase_name(m, plain: str, sent_a: int, intransitive: bool = True) -> str |
             k -= 1
         if aux and k >= 0:
             words, k = _subject_words(toks, k)
+            measured = _quantity_of(toks, k)
+            if measured:
+                return measured
             if words and words[-1].lower() in _NOT_QUANTITIES and k >= 1 and toks[k].lower() in ("in", "of", "for"):
                 # "the number of connections in fully-connected networks can be reduced by": the
                 # networks are where, the quantity comes before them
@@ -256,6 +259,9 @@ _RISE_STEMS = r"increas|decreas|drop|declin|rose|rise|fell|fall|grew|grow|jump|c
 _RISE_VERB = re.compile(r"^(?:" + _RISE_STEMS + r")\w*$", re.IGNORECASE)
 
 
+_SYSTEM_NOUNS = {"algorithm", "method", "approach", "baseline", "solver", "system", "implementation"}
+
+
 def _sped_up(toks: list[str]) -> str | None:
     """The name for "speed up X by N" / "accelerate X by N": "X speed" (X as written), or "speed"
     when X is a system ("accelerate Vicuna models up to 2.17x"); None when no such verb."""
@@ -278,8 +284,10 @@ def _sped_up(toks: list[str]) -> str | None:
             if "and" in low or "or" in low:
                 return None  # "accelerates the convergence and exceeds the accuracy by": not one phrase
             name = _np_name(words, process=True)
-            if name is None:
-                return "speed"  # "accelerate Vicuna models up to 2.17x": the speed of a system
+            if name is None or _singular(name.split()[-1]).lower() in _SYSTEM_NOUNS:
+                # "accelerate Vicuna models up to 2.17x", "speeds up the existing algorithm 2 to 2418
+                # times": the speed of a system
+                return "speed"
             if name.split()[-1].lower() in _TIME_NOUNS:
                 return name
             last = name.split()[-1]
@@ -301,11 +309,26 @@ def _quantity_like(words: list[str]) -> bool:
     return last == last.lower() or bool(re.fullmatch(r"[A-Z][A-Z0-9@]+", last))
 
 
+def _quantity_of(toks: list[str], k: int) -> str | None:
+    """The metric of "the click-through rate of an ad improves by" (not the ad), when toks[k] ends
+    what comes before the subject's noun phrase."""
+    while k >= 0 and toks[k].lower() in _NP_DROP_LEFT:
+        k -= 1
+    if k < 1 or toks[k].lower() != "of":
+        return None
+    measured, _ = _subject_words(toks, k - 1)
+    head = _head_token(measured[-1]) if measured else ()
+    return _np_name(measured) if head and not head[1] else None
+
+
 def _changing_subject(toks: list[str]) -> str | None:
     """"Notably, QWK increased from", "the test accuracy drops by": the quantity that changes."""
     words, k = _subject_words(toks, len(toks) - 2)
     if not words or words[-1].lower() in _PRONOUNS or words[-1].lower() in _NOT_QUANTITIES:
         return None
+    measured = _quantity_of(toks, k)
+    if measured:
+        return measured
     if words[-1].lower() in _MODALS or (k >= 0 and toks[k].lower() in _NP_END - {"and", "or"}):
         return None  # "SlimFit can reduce", "the rate of an LLM with limited alignment reduces": not the subject
     last = words[-1]

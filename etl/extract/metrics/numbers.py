@@ -43,7 +43,7 @@ _PHYS_UNITS = (
 # The units above that measure time ("in under 30 minutes", "20 minutes of audio")
 _DURATION_UNITS = {"seconds", "second", "s", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day"}
 _PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points?(?=\s+(?:better|worse|higher|lower|more|less|above|below|over|improvement|gain|increase|drop|decrease|decline|degradation|reduction)\b)|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
-_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
+_TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative|depending)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
 _UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|(?:" + _PHYS_UNITS + r")(?![A-Za-z]))"  # not "1kmax"
 
 # Numeric quantities: every branch starts with a digit, a sign, a dot or "$", so the scan is fast.
@@ -64,12 +64,15 @@ _WORD_TRIGGERS = ("fold", "times", "twice", "magnitude")
 _FACTOR_WORDS = r"(?P<fw>two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|hundred|a\s+thousand)"
 _FACTOR_OF_WORD = re.compile(r"factor\s+of\s+(?:(?:about|approximately|roughly|nearly|almost|over|more\s+than|up\s+to|"
                              r"at\s+least)\s+)?" + _FACTOR_WORDS + r"\b", re.IGNORECASE)
-_TIMES_LITERAL = re.compile(r" times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|at|across|relative)\b)")
+_TIMES_LITERAL = re.compile(r" times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|at|across|relative|depending)\b)")
 _WORD_BEFORE_TIMES = re.compile(r"\b" + _FACTOR_WORDS + r"$", re.IGNORECASE)
 # A duration written in words after a bound: "finishes in under an hour", "within one minute"
 # (not "within six hours of admission", "in one hour increments", "an hour-long session": a span of the set-up)
-_WORD_DURATION = re.compile(r"\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?:just|only))\s+(?P<dw>an?|one|two|three|four|five|"
-                            r"six|seven|eight|nine|ten)\s+(?P<du>hours?|minutes?|days?|weeks?)\b"
+# "in under two hours", "learns ... in two days" (a bare "in" only after a verb of the work done:
+# not "what can I visit in one day")
+_WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?:just|only))"
+                            r"|\b(?:learn|train|solv|process|index|crawl|complet|finish|converg)(?:s|es|ed|t)?\b(?:[^.;:]|\.\d){0,80}?\sin)"
+                            r"\s+(?P<dw>an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<du>hours?|minutes?|days?|weeks?)\b"
                             r"(?!-|\s+of\s+(?!training|compute|computation|search|GPU|wall)|\s+(?:increments?|intervals?|windows?|"
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
@@ -101,6 +104,10 @@ _RANGE_GAP = re.compile(r"\s*(?:–|—|~|-)\s*|\s+to\s+|\s+and\s+")
 _BETWEEN = re.compile(r"\bbetween\s+$", re.IGNORECASE)
 # "from A to B" is a change; but "ranging from A to B" is a range (guidelines: upper value, "up to")
 _FROM_LIST = re.compile(r"(?<!ranging\s)(?<!range\s)(?<!ranges\s)\bfrom\s+(?:[A-Za-z][\w@.\-]*\s*[=:]\s*)?(?:[-+\d.,%×x\s]|\band\b)*$", re.IGNORECASE)
+# Factors "from 270x to 600x" range over settings unless something changed from one to the other
+# ("boosting its mitigation potential from 1.28× to 2.35×")
+_CHANGED_FROM = re.compile(r"\b(?:boost|improv|increas|rais|reduc|decreas|cut|drop|lower|grow|grew|rose|rise|"
+                           r"jump|shift|chang|went|go)\w*\s+(?:[\w\-]+\s+){0,5}from\s+$", re.IGNORECASE)
 # "increased from 93.20% to 94.30% on MNIST and 50.00% to 79.16% on CIFAR-10": the second pair
 # continues the change, it is no range
 _CONTINUED_FROM = re.compile(
@@ -381,8 +388,9 @@ def _scan(plain: str) -> list[_Cand]:
                 if sep == "and":
                     ok = bool(between)
                 elif sep == "to":
-                    ok = (not _FROM_LIST.search(plain, max(0, p.start - 80), p.start)
-                          and not _CONTINUED_FROM.search(plain, max(0, p.start - 120), p.start))
+                    ok = ((not _FROM_LIST.search(plain, max(0, p.start - 80), p.start)
+                           and not _CONTINUED_FROM.search(plain, max(0, p.start - 120), p.start))
+                          or (p.unit == c.unit == "x" and not _CHANGED_FROM.search(plain, max(0, p.start - 80), p.start)))
                 else:
                     ok = upper >= p.value and not re.search(r"[\d.]\s*[-–]\s*$", plain[max(0, p.start - 3):p.start])
                 if ok and upper >= p.value:

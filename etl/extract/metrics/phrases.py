@@ -44,7 +44,7 @@ _LEAD_STOP = {"higher", "lower", "better", "worse", "more", "less", "fewer", "fa
               "improvement", "improvements", "gain", "gains", "increase", "reduction", "relative",
               "absolute", "boost", "drop", "over", "than", "is", "are", "was", "were", "from",
               "across", "respectively", "vs", "versus", "all", "each", "every", "high", "low",
-              "good", "strong", "large", "small", "significant", "competitive", "similar"}
+              "good", "strong", "large", "small", "significant", "competitive", "similar", "but", "also"}
 
 
 def _lead_words(gap: str) -> str | None:

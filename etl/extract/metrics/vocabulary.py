@@ -70,7 +70,7 @@ _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "total", "state-of-the-art",
                   "best", "new", "same", "comparable", "superior", "strong", "without",
-                  "while", "when", "than", "at", "as", "up", "down"}
+                  "while", "when", "than", "at", "as", "up", "down", "percent"}
 
 _SHARED = Path(os.environ.get("PAPERDB_SHARED", Path(__file__).resolve().parents[4] / "shared"))
 _LEADERBOARDS = _SHARED / "data" / "raw" / "sota-leaderboards" / "leaderboards.jsonl"
