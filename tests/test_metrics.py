@@ -2624,3 +2624,28 @@ def test_data_mining_and_web_abstracts():
     assert one("The classifier achieves 91 percent accuracy.").name == "accuracy"
     assert one("The click-through rate of a banner improves by 7%.").name == "click-through rate"
     assert one("The click-through rate of a banner can be improved by 7%.").name == "click-through rate"
+
+
+def test_data_mining_and_web_abstracts_second_round():
+    # a lift is a change; the operating point inside the changed phrase names nothing
+    m = one("Our ranker has yielded a 12% CTR lift over the production system.")
+    assert (m.kind, m.name) == ("improvement", "CTR")
+    found = extract_metrics("It improves the normalized AUC score at 5% false-positive rate by 11.2% and 9.4% compared to "
+                            "two baselines.")
+    assert [(m.value, m.name) for m in found] == [(11.2, "normalized AUC score"), (9.4, "normalized AUC score")]
+    # the recall a gain is measured at is the set-up
+    assert [m.value for m in extract_metrics("The model gives a 15% lift in precision for recalling 20% of the "
+                                             "purchases.")] == [15]
+    # "within N% of" another level is a margin, named by the quantity before it
+    m = one("The interpreter delivers performance within 15% of the fastest compiled engines.")
+    assert (m.kind, m.name, m.qualifier) == ("improvement", "performance", "within")
+    # "or more" hedges a lower bound; the noun before "before" ends the compared thing
+    assert one("It beats the baselines by a factor of 8 or more.").qualifier == "at least"
+    assert one("Miners enumerate 20 to 50 times more itemsets before finding them.").name == "itemsets"
+    # rates per second; a bandwidth before the link it sizes is the set-up; how long a study lasted too
+    found = extract_metrics("In a crawl that lasted 30 days, the crawler sustained an average download rate of "
+                            "210 mb/s (1,450 pages/s).")
+    assert [(m.value, m.unit, m.name) for m in found] == [(210, "mb/s", "average download rate"),
+                                                         (1450, "pages/s", "average download rate")]
+    assert extract_metrics("Training runs on cheap commodity 10Gbps Ethernet.") == []
+    assert one("The service answers within a realistic response time of about 4 minutes.").name == "response time"

@@ -133,8 +133,11 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result; but
             # "a true positive rate of 90.06% with a false positive rate of 1.95%" pairs two results
             return False
-        if _OPERATING_LEVEL_AFTER.match(after) and re.search(r"\b(?:for|at)\s+(?:an?\s+)?$", before):
-            return False  # "gains of 100X to 1000X for 70% recall": the level the gain is measured at
+        if ((_OPERATING_LEVEL_AFTER.match(after) and re.search(r"\b(?:for|at)\s+(?:an?\s+)?$", before))
+                or re.search(r"\b(?:for|at|when)\s+(?:recalling|retrieving)\s+$", before)):
+            # "gains of 100X to 1000X for 70% recall", "a 25% lift in precision ... for recalling 10%
+            # of the clicks": the level the gain is measured at
+            return False
         if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
         if _WANTED_AFTER.match(after) and not _ONLY_BEFORE.search(before):
@@ -228,13 +231,15 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return _changed_times(before)
         return True
     if c.unit is not None:  # physical unit
-        memory = c.unit in _MEMORY_UNITS
+        memory = c.unit in _MEMORY_UNITS or c.unit.endswith("bps")  # a bandwidth sizes the set-up as memory does
         m = _REQUIRED_MEMORY.match(after) if memory else None
         if m and _REQUIRES_BEFORE.search(before):
             c.name, c.kind = m.group("mem"), "score"  # "only requires 6 GB of GPU memory": the cost of the method
             return True
         if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
             return False
+        if c.unit in _DURATION_UNITS and _LASTED_BEFORE.search(before):
+            return False  # "In our experiment that lasted 41 days": how long the set-up ran
         if _SETTING_UNIT_BEFORE.search(before) or _SETTING_UNIT_AFTER.match(after):
             return False  # "a decision period of 273 seconds", "at 0.25° (≈30km) resolution", "10 minutes ago"
         if memory and (_SIZED_THING.match(after) or _HARDWARE_BRACKET_BEFORE.search(before)):
@@ -358,10 +363,6 @@ _EARLIER_SUBJECT = re.compile(
     r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$", re.IGNORECASE)
 _KNOWN_FACT = re.compile(r"\b(?:(?:is|are|was|were|been)\s+(?:well[\s\-]|widely\s+|commonly\s+)?known\s+to|"
                          r"(?:is|it's)\s+(?:well[\s\-])?known\s+that|well[\s\-]known\s+that)\b", re.IGNORECASE)
-# capitalised: it opens the sentence, or follows a title run into the abstract ("... discovery Studies have")
-_STUDIES_FOUND = re.compile(r"\b(?:(?:Many|Several|Some|Previous|Prior|Recent|Existing|Earlier)\s+studies|Studies|Surveys|Research)\s+"
-                            r"(?:has\s+|have\s+)?(?:shown|show|found|estimated?|suggested|suggest|reported|indicated?)\s+that\s+"
-                            r"(?!(?:our|we|the\s+proposed)\b)")
 _CONDITION_BEFORE = re.compile(
     r"\b(?:when|whenever|if|unless|once)\s+(?:[\w\-']+\s+){1,6}(?:falls?|drops?|goes|gets|rises?|exceeds?|"
     r"is|are)\s+(?:below|above|under|beyond|less\s+than|lower\s+than|higher\s+than)\s+$",
@@ -376,8 +377,6 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
         return True
     if "known" in plain[sent_a:c.start] and _KNOWN_FACT.search(plain, sent_a, c.start):
         return True
-    if _STUDIES_FOUND.search(plain, sent_a, c.start):
-        return True  # "Studies have shown that program comprehension takes up to 45% of ...": others' finding
     if _CONDITION_CUE.search(before) and _CONDITION_BEFORE.search(before):
         return True
     if c.unit == "%" and _WHEN_SHARE_BEFORE.search(before) and (
@@ -473,6 +472,7 @@ _KEPT_NOT_LEVELS = {"parameters", "parameter", "params", "tokens", "flops", "mac
                     "computation", "time", "latency", "sparsity", "data", "cost", "energy", "size"}
 _KEPT_GAP = re.compile(r"\s*(?:[A-Za-z][\w\-.]*(?:['’]s?)?\s+){0,2}")
 _NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
+_LASTED_BEFORE = re.compile(r"\blast(?:ed|ing)\s+(?:for\s+)?(?:about\s+|over\s+|nearly\s+|almost\s+|more\s+than\s+)?$")
 _PERIODIC_AFTER = re.compile(r"\s+(?:every|each|per|a)\s+(?:\w+\s+)?(?:years?|months?|decades?)\b")
 _ITS_PARTS_BEFORE = re.compile(r"\b(?:is|are|was|were|(?:summari[sz]|describ|categori[sz]|divid|organi[sz])ed\s+as)\s+$")
 _FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
@@ -482,7 +482,8 @@ _HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(
 
 
 _SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|corpora|datasets?|checkpoints?|"
-                          r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
+                          r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights|Ethernet|links?|"
+                          r"connections?|interconnects?)\b", re.IGNORECASE)
 _MEMORY_UNITS = {"GB", "MB", "KB", "TB", "GiB", "MiB", "kB", "Gb", "Mb"}
 _HARDWARE_BRACKET_BEFORE = re.compile(r"\b(?:GPU|TPU|card|device)s?\s*\(\s*$")
 _OPERATING_LEVEL_AFTER = re.compile(r"\s*(?:recall|precision|TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"

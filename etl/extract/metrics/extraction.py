@@ -125,6 +125,8 @@ def extract_metrics(text: str) -> list[MetricFound]:
                 c.qualifier = "over"  # "the first that exceeds the accuracy of 90%": a level passed
             if c.qualifier is None and _APPROX_AFTER.match(plain, c.end, sb):
                 c.qualifier = "about"  # "by 8% (approx.)": the hedge written after the number
+            if c.qualifier is None and _OR_MORE_AFTER.match(plain, c.end, sb):
+                c.qualifier = "at least"  # "by a factor of 10 or more"
             pm = _NAMED_POINTS.match(plain, c.end, sb)
             if c.unit is None and pm and (_IMPROVE_NEAR.search(plain, max(sa, c.start - 50), c.start)
                                           or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
@@ -186,11 +188,14 @@ def _without_versus_restatements(results: list[MetricFound], plain: str) -> list
 
 
 # A sentence reporting what others measured about the world the work starts from
+# at the sentence start, or after a title run into the abstract ("... specification discovery Studies have shown")
 _BACKGROUND_SENTENCE = re.compile(
-    r"\s*(?:(?:Recent|Previous|Prior|Several|Many|Some|Existing|Earlier|Clinical)\s+)?(?:studies|surveys|statistics|reports|estimates)"
+    r"(?:[^.;:]*?[a-z]\s+(?-i:(?=[A-Z])))?"
+    r"\s*(?:(?:Recent|Previous|Prior|Several|Many|Some|Existing|Earlier|Clinical)\s+)?(?:studies|surveys|statistics|reports|estimates|research)"
     r"\s+(?:have\s+|has\s+)?(?:estimate[ds]?|show(?:s|n|ed)?|suggest(?:s|ed)?|report(?:s|ed)?|indicate[ds]?|found|find|revealed?|reveals)\s+"
     r"(?!(?:that\s+)?(?:our|the\s+proposed|we|this|these|it|such)\b)",
     re.IGNORECASE)
+_OR_MORE_AFTER = re.compile(r"\s+or\s+more\b")
 _APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")
 _POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
                                   r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)

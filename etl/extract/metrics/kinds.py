@@ -44,6 +44,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
         return "improvement"
     if c.unit == "%" and _IN_SHARE_BEFORE.search(before) and re.match(r"\s*of\s", after):
         return "score"  # "outperforms strong baselines in 84% of the test cases": how often, a level
+    if c.unit in ("%", "pp") and before.endswith(("within ", "within")) and re.match(r"\s*of\s", after):
+        return "improvement"  # "performance within 1% of the teacher": the margin to another level
     if _DIFFERENCE_BEFORE.search(before) or _DIFFERENCE_AFTER.match(after):
         return "improvement"  # "by an absolute difference of 15-45.3%", "less than 1% difference in ROUGE"
     if _VERSUS.search(before) or _VERSUS_AFTER.match(after):
@@ -76,7 +78,7 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
 _IMPROVE_AFTER_NAMED = re.compile(
     r"^(?:\s*[/|]\s*[-+]?\d+(?:\.\d+)?\s?%?)*\s+(?:relative\s+|absolute\s+)?(?:[A-Za-z][\w\-/@]*\s+){1,2}"
     r"(?:(?:relative\s+|absolute\s+)?(?:improvements?|gains?|increases?|reductions?|decreases?|boosts?|drops?|"
-    r"speed-?ups?|savings?|accelerations?)\b|(?:better|worse|higher|lower)\s+than\b)")
+    r"speed-?ups?|savings?|accelerations?|lifts?)\b|(?:better|worse|higher|lower)\s+than\b)")
 _CHANGED_UP_TO = re.compile(r"\b(?:reduc(?:es|e|ing)|sav(?:es|e|ing)|cuts?|cutting|lower(?:s|ing)|decreas(?:es|e|ing)|"
                             r"improv(?:es|e|ing)|boost(?:s|ing)?|increas(?:es|e|ing)|enhanc(?:es|e|ing))\s+"
                             r"(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,4}up\s+to\s+$", re.IGNORECASE)

@@ -35,7 +35,7 @@ _COMPARATIVE_NOUN = re.compile(
     r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse|superior|improved|reduced|increased)\s+"
     r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+)?)")  # "2x more requests per second"
 _NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within", "such",
-            "that", "which", "who", "from", "across", "against", "when", "as", "under", "without", "via",
+            "that", "which", "who", "from", "before", "after", "across", "against", "when", "as", "under", "without", "via",
             "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
             "accurate", "stable", "likely", "often", "data-efficient"}
 
@@ -69,7 +69,7 @@ def _name_after(c: _Cand, plain: str, heads, sent_b: int) -> str | None:
 # "a 38% BitOPs reduction", "a 3.1% mAP gain": the words between the number and the change noun
 _NAMED_CHANGE = re.compile(
     r"\s*(?:relative\s+|absolute\s+)?(?P<np>(?:[A-Za-z][\w\-@/]*\s+){1,3}?)(?:relative\s+|absolute\s+)?"
-    r"(?:reductions?|improvements?|gains?|increases?|decreases?|boosts?|drops?|declines?)\b")
+    r"(?:reductions?|improvements?|gains?|increases?|decreases?|boosts?|drops?|declines?|lifts?)\b")
 
 
 def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
@@ -260,6 +260,9 @@ _RISE_VERB = re.compile(r"^(?:" + _RISE_STEMS + r")\w*$", re.IGNORECASE)
 
 
 _SYSTEM_NOUNS = {"algorithm", "method", "approach", "baseline", "solver", "system", "implementation"}
+
+
+_AT_LEVEL_BEFORE = re.compile(r"\bat\s+\d+(?:\.\d+)?\s?%\s+$")
 
 
 def _sped_up(toks: list[str]) -> str | None:
@@ -629,8 +632,10 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     best = None
     for a, b, name, weak in heads:
         if b <= c.start and a >= sent_a:
-            if not weak and not (name.lower().endswith(" time") and _AT_TIME_BEFORE.search(plain, max(0, a - 8), a)):
-                best = (a, name)  # not "at test time": when, not what is measured
+            if (not weak and not (name.lower().endswith(" time") and _AT_TIME_BEFORE.search(plain, max(0, a - 8), a))
+                    and not _AT_LEVEL_BEFORE.search(plain, max(0, a - 14), a)):
+                best = (a, name)  # not "at test time": when, not what is measured; not "at 10%
+                # false-positive rate": the operating point
     if best and c.unit not in (None, "%", "pp", "x", "$") and not _PHYSICAL_HEAD.search(best[1]):
         # "top-1 accuracy ... while requiring only 0.4 GPU days"; but "PA-MPJPE 42.6mm" names its number
         adjacent = [n for a, b, n, w in heads if not w and b <= c.start and not plain[b:c.start].strip()]
@@ -664,8 +669,8 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
 def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     """"can identify 67%, 87%, and 94% of these incorrect claims", "reconstruct about 80% of the
     actual roads": a share of the things counted names them."""
-    if c.unit != "%":
-        return None
+    if c.unit != "%" or plain.endswith("within ", 0, c.start):
+        return None  # "within 20% of the fastest solutions" is a margin, no share
     m = _SHARE_OF_NP.match(plain, c.end, sent_b)
     if not m:
         return None
@@ -717,7 +722,8 @@ _ACRONYM_RIGHT_BEFORE = re.compile(r"(?<![\w\-])([A-Za-z][A-Za-z\-]*[A-Z][\w\-@]
 _TIMES_THE = re.compile(r"\s+(?:the|their|its)\s+(?:average\s+|overall\s+)?(?P<np>[A-Za-z][\w\-@]*(?:\s+(?!(?:of|on|in|for|than|with|and|or|by|at)\b)[A-Za-z][\w\-@]*){0,2})")
 _PHYSICAL_HEAD = re.compile(
     r"\b(?:time|latency|memory|cost|runtime|speed|throughput|energy|footprint|usage|consumption|delay|"
-    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size|PSNR|SNR|cross-entropy)s?$", re.IGNORECASE)
+    r"affinity|score|RMSD|error|MAE|distance|FLOPs|size|PSNR|SNR|cross-entropy|(?:download|upload|transfer|crawl|data)\s+rate)s?$",
+    re.IGNORECASE)
 # what is larger or smaller, right before the number: a model, or things ("networks that are 10x
 # larger"), but not what is compared ("methods 3x larger") or a verb
 _SIZED_BEFORE = re.compile(r"\b(?P<noun>model|[a-z][a-z\-]*[a-z](?<!s)s)\s+(?:(?:that|which)\s+)?"

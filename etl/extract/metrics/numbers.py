@@ -33,6 +33,9 @@ _NUM = r"(?:[-−+]\s?)?(?:\d{1,3}(?:,\d{3})+(?!\d)|\d+)(?:\.\d+)?|(?:[-−+]\s?
 _MAG = r"(?:\s?(?:[KkMBT](?![\w])|billion\b|million\b|thousand\b|bn\b))"
 # Units written after a number (order: longest first).
 _PHYS_UNITS = (
+    # rates: "319 mb/s", "1,789 pages/s", "2 Gbps"
+    r"(?:[KMGTkmgt]i?[Bb]|pages|queries|requests|docs|documents|tuples|records|items|edges|nodes|updates|"
+    r"transactions|ops|operations|messages|events)\s?/\s?s(?:ec(?:ond)?)?(?![\w/])|[KMGkmg]bps|"
     r"kcal\s?/\s?mol|kcal\s?mol-1|kJ\s?/\s?mol|meV|eV|dB|GPU[- ]hours?|GPU[- ]days?|GPU[- ]hrs?|"
     r"TPU[- ]hours?|TPU[- ]days?|tokens?\s?/\s?s(?:ec(?:ond)?)?|it\s?/\s?s|samples?\s?/\s?s|"
     r"images?\s?/\s?s|(?:frames?|images?|samples?|queries|requests|sentences|steps|episodes|words|tokens)\s+per\s+seconds?|ms\s?/\s?token|GiB|MiB|GB|MB|KB|TB|kB|Gb|Mb|FPS|fps|kWh|mJ|msecs?|ms|µs|μs|ns|"

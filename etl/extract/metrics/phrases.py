@@ -68,7 +68,7 @@ _LEAD_WORD = re.compile(r"[A-Za-z][\w\-@]*(?:['’]s)?")  # "Spearman's correlat
 # "a 14.86% increase in Reliability": the change noun names what changed, in the vocabulary or not
 _CHANGE_IN = re.compile(
     r"\s*(?:\)\s*)?(?:(?:average|relative|absolute|overall|total|mean)\s+)?"
-    r"(?:improvements?|increases?|gains?|reductions?|decreases?|drops?|boosts?|savings?|decline|"
+    r"(?:improvements?|increases?|gains?|reductions?|decreases?|drops?|boosts?|savings?|lifts?|decline|"
     r"degradation|deterioration|growth|changes?)\s+"
     r"(?:in|of)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?P<np>[A-Za-z][\w\-/@]*(?:\s+[A-Za-z][\w\-/@]*){0,4})")
 _NP_END = {"than", "over", "compared", "for", "on", "with", "while", "at", "by", "across", "and",
