@@ -362,7 +362,11 @@ def _scan(plain: str) -> list[_Cand]:
         end = m.end("u") if u else (m.end("mag") if m.group("mag") else m.end("n"))
         if m.group("pm") and not u:
             end = m.end("n")
-        c = _Cand(m.start("n"), end, v, unit)
+        start = m.start("n")
+        if unit is None and start and plain[start - 1] in "x×X " and (f := _PREFIX_FACTOR.search(plain, max(0, start - 14), start)) \
+                and (_PREFIX_FACTOR_END.match(plain, end) if f.group("sign") == "×" else plain.startswith(")", end)):
+            start, unit = f.start("sign"), "x"  # "(up to ×3.79)", "(x4)", "by ×100 or more": the factor sign first
+        c = _Cand(start, end, v, unit)
         c.signed = m.group("n")[:1] in "+-−"
         c.mag = bool(m.group("mag"))
         c.bare = unit is None
@@ -423,6 +427,12 @@ _LOST_SPACE_TO = re.compile(r"\sto$")
 
 
 _DECIMAL_SLASH_BEFORE = re.compile(r"(?<![\w.])\d+\.\d+/$")
+
+
+# A factor written sign first, in brackets or after "by": "(x4)" (but not "(x86, ARM)"), "(up to
+# ×3.79)", "reducing computation by ×100 or more"
+_PREFIX_FACTOR = re.compile(r"(?:\(\s*|\bby\s+|\bup\s+to\s+)(?P<sign>[x×X])\s?$")
+_PREFIX_FACTOR_END = re.compile(r"\s*(?:[),;]|or\s+more\b)")
 
 
 def _glued(c: _Cand, plain: str) -> bool:
