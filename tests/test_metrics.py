@@ -2654,8 +2654,8 @@ def test_data_mining_and_web_abstracts_second_round():
 def test_factor_written_sign_first():
     m = one("Our sampler reaches a large inversion acceleration (up to ×2.85) at equal quality.")
     assert (m.value, m.unit, m.qualifier) == (2.85, "x", "up to")
-    found = extract_metrics("It is faster than both MixA (x3) and MixB (x2) while more accurate.")
-    assert [(m.value, m.unit) for m in found] == [(3, "x"), (2, "x")]
+    found = extract_metrics("It is more time-efficient than both MixA (x3) and MixB (x2) while more accurate.")
+    assert [(m.value, m.unit, m.name) for m in found] == [(3, "x", "time efficiency"), (2, "x", "time efficiency")]
     # an instruction set, a scale factor of the task
     assert extract_metrics("We support three ISAs (x86, ARM and MIPS).") == []
     assert extract_metrics("It sharpens images in ×4 super-resolution tasks.") == []

@@ -103,6 +103,7 @@ _ADJ_NOUN = {
     "interpretable": "interpretability", "effective": "effectiveness", "memory-efficient": "memory efficiency",
     "energy-efficient": "energy efficiency", "fast": "speed", "sample-efficient": "sample efficiency",
     "parameter-efficient": "parameter efficiency", "data-efficient": "data efficiency",
+    "time-efficient": "time efficiency", "compute-efficient": "compute efficiency",
 }
 # "three times more computationally efficient": computational efficiency
 _PRE_NOUN = {"computationally": "computational"}
@@ -516,7 +517,10 @@ def _terms_names(c: _Cand, plain: str, sent_b: int) -> list[str]:
 
 _ADJ_PAREN = re.compile(r"\b(?:highly\s+|very\s+|more\s+|less\s+)?(?P<adj>" + "|".join(
     sorted(map(re.escape, set(_ADJ_NOUN) - {"fast", "faster", "slower", "quicker", "larger", "bigger", "smaller"}),
-           key=len, reverse=True)) + r")\s*\(\s*(?:[~≈<>]\s*)?$", re.IGNORECASE)
+           key=len, reverse=True)) + r")"
+    # "more time-efficient than both ReMixMatch (x4) and CoMatch (x2)": each compared system's factor
+    r"(?:\s+than\s+(?:both\s+)?[A-Z][\w\-]*(?:\s*\([^()]*\)\s*,?\s*(?:and\s+)?[A-Z][\w\-]*)*)?"
+    r"\s*\(\s*(?:[~≈<>]\s*|up\s+to\s+)?(?:[x×]\s?)?$", re.IGNORECASE)
 _IN_ASPECT = re.compile(r"\s+in\s+(?P<n>[a-z]{3,}(?:ness|ity))\b(?!\s+(?:of|to)\b)")
 _BY_BEFORE = re.compile(r"\bby\s+(?:(?:up\s+to|over|more\s+than|about|around|nearly|almost|approximately)\s+|[~≈]\s*)?$",
                         re.IGNORECASE)
@@ -559,7 +563,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
             return f"{_PROCESS_NOUN[v.group('v').lower()[:4]]} speed"
     if m and m.group("pre") and not m.group("terms"):
         return f"{_PRE_NOUN.get(m.group('pre').lower(), m.group('pre').lower())} {_ADJ_NOUN[m.group('adj').lower()]}"
-    m = _ADJ_PAREN.search(plain, max(sent_a, c.start - 40), c.start)
+    m = _ADJ_PAREN.search(plain, max(sent_a, c.start - 90), c.start)
     if m:  # "highly accurate (99.79%)": the adjective names the quantity in brackets
         return _ADJ_NOUN[m.group("adj").lower()]
     m = _IN_ASPECT.match(plain, c.end, sent_b)
