@@ -2659,3 +2659,10 @@ def test_factor_written_sign_first():
     # an instruction set, a scale factor of the task
     assert extract_metrics("We support three ISAs (x86, ARM and MIPS).") == []
     assert extract_metrics("It sharpens images in ×4 super-resolution tasks.") == []
+
+
+def test_a_proved_statement_is_a_bound():
+    assert extract_metrics("We prove that the competitive ratio of GreedyPlus is at least 1/3, and the ratio is about "
+                           "0.41 when k>=5.") == []
+    # "provably" with the method's measured error stays a result
+    assert one("We train a classifier that provably has less than 4.2% test error on MNIST.").value == 4.2

@@ -109,8 +109,10 @@ def extract_metrics(text: str) -> list[MetricFound]:
         by_sentence.setdefault((sa, sb), []).append(c)
     for (sa, sb), group in by_sentence.items():
         sent = plain[sa:sb]
-        if _BACKGROUND_SENTENCE.match(sent):
-            continue  # "Studies estimate that up to 50% of such lists omit active drugs": the problem, not a result
+        if _BACKGROUND_SENTENCE.match(sent) or _PROVED_SENTENCE.match(sent):
+            # "Studies estimate that up to 50% of such lists omit active drugs": the problem, not a
+            # result; "We prove that the competitive ratio ... is about 0.2959": a bound
+            continue
         heads = _find_heads(sent, sa, plain)
         kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain)
         if not kept:
@@ -195,6 +197,7 @@ _BACKGROUND_SENTENCE = re.compile(
     r"\s+(?:have\s+|has\s+)?(?:estimate[ds]?|show(?:s|n|ed)?|suggest(?:s|ed)?|report(?:s|ed)?|indicate[ds]?|found|find|revealed?|reveals)\s+"
     r"(?!(?:that\s+)?(?:our|the\s+proposed|we|this|these|it|such)\b)",
     re.IGNORECASE)
+_PROVED_SENTENCE = re.compile(r"\s*(?:[A-Z][\w\-]*,\s*)?[Ww]e\s+(?:also\s+|further\s+|then\s+|formally\s+)?prove\s+that\b")
 _OR_MORE_AFTER = re.compile(r"\s+or\s+more\b")
 _APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")
 _POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
