@@ -2666,3 +2666,11 @@ def test_a_proved_statement_is_a_bound():
                            "0.41 when k>=5.") == []
     # "provably" with the method's measured error stays a result
     assert one("We train a classifier that provably has less than 4.2% test error on MNIST.").value == 4.2
+
+
+def test_a_change_in_named_points_is_a_result():
+    m = one("The refiner achieves improvements up to 2.3 MetricX points on translation tasks.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (2.3, "pp", "MetricX", "up to")
+    m = one("Retrieval gains 4.4 absolute points over the base model on TruthfulQA.")
+    assert (m.value, m.unit, m.name) == (4.4, "pp", None)
+    assert extract_metrics("The board awards 3 bonus points to each team.") == []

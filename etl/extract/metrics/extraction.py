@@ -17,7 +17,7 @@ from etl.extract.metrics.lists import (
 )
 from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
-from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR
+from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _points_change
 from etl.extract.metrics.phrases import _before_determiner
 from etl.extract.metrics.subjects import _paired_subjects, _subject
 from etl.extract.sentences import sentence_at, sentence_spans
@@ -129,9 +129,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
                 c.qualifier = "about"  # "by 8% (approx.)": the hedge written after the number
             if c.qualifier is None and _OR_MORE_AFTER.match(plain, c.end, sb):
                 c.qualifier = "at least"  # "by a factor of 10 or more"
-            pm = _NAMED_POINTS.match(plain, c.end, sb)
-            if c.unit is None and pm and (_IMPROVE_NEAR.search(plain, max(sa, c.start - 50), c.start)
-                                          or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sb)):
+            if c.unit is None and _points_change(c, plain, sa, sb):
                 c.unit = "pp"  # "by up to 80 F1 points": a change, and the text says points
         _respectively(records, plain, sa, sb, heads)
         _paired_subjects(records, plain, sa, sb)
@@ -200,6 +198,3 @@ _BACKGROUND_SENTENCE = re.compile(
 _PROVED_SENTENCE = re.compile(r"\s*(?:[A-Z][\w\-]*,\s*)?[Ww]e\s+(?:also\s+|further\s+|then\s+|formally\s+)?prove\s+that\b")
 _OR_MORE_AFTER = re.compile(r"\s+or\s+more\b")
 _APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")
-_POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
-                                  r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
-_NAMED_POINTS = re.compile(r"\s+[A-Za-z][\w\-@]*\s+(?:points?|pts?\.?)(?![\w\-])")

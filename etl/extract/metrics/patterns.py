@@ -141,7 +141,7 @@ _BY_OF_BEFORE = re.compile(
     re.IGNORECASE)
 _RESOLUTION = re.compile(r"^\s?[x×]\s?\d")
 _IMPROVE_NEAR = re.compile(
-    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bspeed-?ups?\s+of|\baccelerations?\s+of|\bgains?\s+of|\bincreases?\s+of|"
+    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bimprovements?(?=\s+up\s+to\s)|\bspeed-?ups?\s+of|\baccelerations?\s+of|\bgains?\s+of|\bincreases?\s+of|"
     r"\breductions?\s+of|\bdecreases?\s+of|\bboosts?\s+of|\bdrops?\s+of|\bdegradations?\s+of|"
     r"\bsacrificing|\blosing|\bsaves?|\bsaving|\bcuts?|\bcutting|\bimproves?|\bimproving|\bboosts?|"
     r"\bboosting|\breduces?|\breducing|\bincreases?|\bincreasing|\bgains?|\bgaining|\blowers?|"
@@ -175,6 +175,21 @@ _SUBJECT_STOP = {"The", "This", "Our", "We", "It", "In", "On", "For", "Moreover"
                  "Importantly", "Interestingly", "CPU", "CPUs", "GPU", "GPUs", "Equation"}
 # Where a clause starts, for rules that read only the number's own clause
 _CLAUSE_START = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
+
+
+_POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
+                                  r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
+_NAMED_POINTS = re.compile(r"\s+(?P<w>[A-Za-z][\w\-@]*)\s+(?:points?|pts?\.?)(?![\w\-])")
+
+
+def _points_change(c, plain: str, sent_a: int, sent_b: int) -> re.Match | None:
+    """"by up to 80 F1 points", "improvements up to 1.7 MetricX points", "8.6 absolute points
+    better": a bare number that changes by named points (the match; its "w" is the word)."""
+    pm = _NAMED_POINTS.match(plain, c.end, sent_b)
+    if pm and (_IMPROVE_NEAR.search(plain, max(sent_a, c.start - 50), c.start)
+               or _POINTS_CHANGE_AFTER.match(plain, pm.end(), sent_b)):
+        return pm
+    return None
 
 
 def _clause_start(plain: str, sent_a: int, pos: int) -> int:
