@@ -17,7 +17,7 @@ from etl.extract.metrics.lists import (
 )
 from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
-from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _points_change
+from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _points_change
 from etl.extract.metrics.phrases import _before_determiner
 from etl.extract.metrics.subjects import _paired_subjects, _subject
 from etl.extract.sentences import sentence_at, sentence_spans
