@@ -2674,3 +2674,49 @@ def test_a_change_in_named_points_is_a_result():
     m = one("Retrieval gains 4.4 absolute points over the base model on TruthfulQA.")
     assert (m.value, m.unit, m.name) == (4.4, "pp", None)
     assert extract_metrics("The board awards 3 bonus points to each team.") == []
+
+
+def test_review_findings_on_data_mining_rules():
+    # an organisation's "Research" is no background study; a title run into the abstract is only the first sentence
+    assert one("Online experiments at Yahoo Research showed a 12% lift in click-through rate.").value == 12
+    assert one("We study caching. A/B tests by Microsoft Research revealed that the ranker raises CTR by 3.5%.").value == 3.5
+    assert extract_metrics("Log mining for triage Research has shown that caching improves latency by 30%.") == []
+    # a duration in words belongs to the work verb of its own clause only
+    assert [m.value for m in extract_metrics("Unlike GraphSAGE, which learns embeddings in two days, our model "
+                                             "needs 40 minutes.")] == [40]
+    assert extract_metrics("We train the model on sessions recorded in one day.") == []
+    assert [m.value for m in extract_metrics("Previous systems process the full crawl in two weeks, while ours "
+                                             "needs 3 days.")] == [3]
+    assert one("The solver can converge in one hour.").unit == "hour"
+    # savings per year are results; only a trend "every two years" is not
+    assert one("Our system reduces energy costs by 20% per year.").value == 20
+    # a false positive rate after a result with its name, or after a comma, is a second result
+    for text in ("It achieves 95% recall with a false positive rate of 2%.",
+                 "The filter achieves 99.2% accuracy, with a false positive rate of 0.3%.",
+                 "The detector reaches an AUC of 0.97 with a false positive rate of 2%."):
+        assert [m.name for m in extract_metrics(text)][-1] == "false positive rate", text
+    # the operating point in any case
+    for text in ("For 90% recall, our model reaches 80% precision.", "Our model reaches 80% precision for 90% Recall.",
+                 "When recalling 90% of the positives, the model keeps 80% precision."):
+        assert [m.value for m in extract_metrics(text)] == [80], text
+    assert one("The improved AUC score at a 5% false positive rate is 0.93.").name == "AUC score"
+    # a cumulative gain is a score, not a gain
+    assert one("Our ranker reaches a normalized discounted cumulative gain of 0.452 on the test set.").kind == "score"
+    # a bandwidth is the set-up only as the size of a link
+    assert one("Our packet classifier sustains 40 Gbps on commodity devices.").unit == "Gbps"
+    assert extract_metrics("The cluster is connected by a 10 GB/s interconnect.") == []
+    # "+ 1" is a formula term only before an approximation, and any math token may precede it
+    assert extract_metrics("It achieves an H_k + 1 approximation ratio.") == []
+    assert extract_metrics("It achieves a log(n) +1 approximation ratio.") == []
+    assert one("Our method improves accuracy (top-1) + 2.1% over the baseline.").value == 2.1
+    # the method's own training lasted; an experiment's span is the set-up
+    assert one("Training lasted about 3 hours on one GPU.").value == 3
+    # "good" is no verb of change
+    m = one("The system achieves good speedups from 2x to 5x on the benchmarks.")
+    assert (m.value, m.baseline_value, m.qualifier) == (5, None, "up to")
+    # a hedged margin
+    m = one("The student reaches accuracy within about 1% of the teacher.")
+    assert (m.kind, m.name) == ("improvement", "accuracy")
+    # a lift names the quantity lifted; a two-word title-case name at the sentence start
+    assert one("The model gives a 15% lift in precision over the baseline.").name == "precision"
+    assert one("Click Rate of 3.1% is reached on the test set.").name == "Click Rate"

@@ -61,6 +61,16 @@ _REACHED_BEFORE = re.compile(r"\b(?:achiev|reach|attain|obtain)\w*\s+(?:" + _HED
                              r"|\bcompress\w*\s+(?:[\w\-]+\s+){0,3}to\s+(?:" + _HEDGE + r"\s+)?$")
 
 
+def _approximation_term(c: _Cand, plain: str, before: str, after: str) -> bool:
+    """"a ln(k) + 1 approximation ratio", "an H_k +1 approximation": the added term of a bound."""
+    return (c.unit is None and c.signed and plain[c.start] == "+" and bool(_MATH_TOKEN_BEFORE.search(before))
+            and bool(_APPROXIMATION_AFTER.match(after)))
+
+
+_MATH_TOKEN_BEFORE = re.compile(r"(?:\)|\b(?!(?:by|of|to|at|is|was|and|with|or)\s*$)\w+)\s*$", re.IGNORECASE)
+_APPROXIMATION_AFTER = re.compile(r"\s*(?:-\s*)?(?:approximation|approximate|factor|competitive)\b", re.IGNORECASE)
+
+
 def _changed_times(before: str) -> bool:
     """Whether "N times" with no comparative after it is the factor of a change: "speeds up
     decoding by two times", "speeds up the existing algorithm 2 to 2418 times"; not "repeated 5
@@ -82,7 +92,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False
         c.name, c.kind = m.group("np"), "score"
         return True
-    if not c.word and (_FORMULA_AFTER.match(after) or (c.signed and before.endswith(") ") and plain.startswith("+ ", c.start))):
+    if not c.word and (_FORMULA_AFTER.match(after) or _approximation_term(c, plain, before, after)):
         return False  # "by a factor of at least 1/ε2", "a ln(k) + 1 approximation": a term of a formula
     if _PERIODIC_AFTER.match(after):
         return False  # "the cost of sequencing has been dropping by a factor of 10 every two years": a trend
@@ -128,15 +138,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if _RESOLUTION.match(after) or re.search(r"\d\s?[x×]\s?$", before):
         return False
     if c.unit == "%":
-        if ("PR" in before or "rate" in before or "recall" in before) and (op := _OPERATING_POINT.search(before)) and not (
-                op.group().startswith("with") and _RESULT_PERCENT.search(before, 0, op.start())):
-            # "at TPR equal to 90%, PARDEN accomplishes ...": the operating point, not a result; but
-            # "a true positive rate of 90.06% with a false positive rate of 1.95%" pairs two results
-            return False
-        if ((_OPERATING_LEVEL_AFTER.match(after) and re.search(r"\b(?:for|at)\s+(?:an?\s+)?$", before))
-                or re.search(r"\b(?:for|at|when)\s+(?:recalling|retrieving)\s+$", before)):
-            # "gains of 100X to 1000X for 70% recall", "a 25% lift in precision ... for recalling 10%
-            # of the clicks": the level the gain is measured at
+        if _operating_point(before, after):
             return False
         if _BACKGROUND_BEFORE.search(before) and re.match(r"^\s*of\b", after):
             return False  # "accounts for 37-40% of forwarding time": the problem, not a result
@@ -231,7 +233,9 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return _changed_times(before)
         return True
     if c.unit is not None:  # physical unit
-        memory = c.unit in _MEMORY_UNITS or c.unit.endswith("bps")  # a bandwidth sizes the set-up as memory does
+        memory = c.unit in _MEMORY_UNITS
+        if _BANDWIDTH_UNIT.fullmatch(c.unit) and _LINK_AFTER.match(after):
+            return False  # "commodity 1Gbps Ethernet", "a 10 GB/s interconnect": the set-up's link
         m = _REQUIRED_MEMORY.match(after) if memory else None
         if m and _REQUIRES_BEFORE.search(before):
             c.name, c.kind = m.group("mem"), "score"  # "only requires 6 GB of GPU memory": the cost of the method
@@ -478,8 +482,10 @@ _KEPT_NOT_LEVELS = {"parameters", "parameter", "params", "tokens", "flops", "mac
                     "computation", "time", "latency", "sparsity", "data", "cost", "energy", "size"}
 _KEPT_GAP = re.compile(r"\s*(?:[A-Za-z][\w\-.]*(?:['’]s?)?\s+){0,2}")
 _NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
-_LASTED_BEFORE = re.compile(r"\blast(?:ed|ing)\s+(?:for\s+)?(?:about\s+|over\s+|nearly\s+|almost\s+|more\s+than\s+)?$")
-_PERIODIC_AFTER = re.compile(r"\s+(?:every|each|per|a)\s+(?:\w+\s+)?(?:years?|months?|decades?)\b")
+_LASTED_BEFORE = re.compile(r"\b(?:experiments?|study|studies|crawls?|tests?|deployments?|trials?|campaigns?|periods?)\s+"
+                            r"(?:that\s+|which\s+)?last(?:ed|ing|s)\s+(?:for\s+)?(?:" + _ANY_HEDGE + r"\s+)?$", re.IGNORECASE)
+# a trend of the field, not a saving the system reports ("reduces energy costs by 20% per year")
+_PERIODIC_AFTER = re.compile(r"\s+every\s+(?:\w+\s+)?(?:years?|decades?)\b")
 _ITS_PARTS_BEFORE = re.compile(r"\b(?:is|are|was|were|(?:summari[sz]|describ|categori[sz]|divid|organi[sz])ed\s+as)\s+$")
 _FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
 
@@ -488,16 +494,31 @@ _HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(
 
 
 _SIZED_THING = re.compile(r"^\s*(?:[\w\-]+\s+){0,2}?(?:models?|networks?|corpus|corpora|datasets?|checkpoints?|"
-                          r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights|Ethernet|links?|"
-                          r"connections?|interconnects?)\b", re.IGNORECASE)
+                          r"files?|codebases?|versions?|variants?|GPUs?|TPUs?|cards?|devices?|weights)\b", re.IGNORECASE)
+_BANDWIDTH_UNIT = re.compile(r"[KMGTkmgt]i?[Bb]\s?/\s?s(?:ec(?:ond)?)?|[KMGkmg]bps")
+_LINK_AFTER = re.compile(r"\s+(?:[\w\-]+\s+)?(?:Ethernet|links?|interconnects?|connections?|network|NICs?|bus)\b", re.IGNORECASE)
 _MEMORY_UNITS = {"GB", "MB", "KB", "TB", "GiB", "MiB", "kB", "Gb", "Mb"}
 _HARDWARE_BRACKET_BEFORE = re.compile(r"\b(?:GPU|TPU|card|device)s?\s*\(\s*$")
-_OPERATING_LEVEL_AFTER = re.compile(r"\s*(?:recall|precision|TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
-                                    r"sensitivity|specificity)\b")
-_RESULT_PERCENT = re.compile(r"\d\s?%\s+$")
+# The rate a detector is run at, not a result: "at TPR equal to 90%, PARDEN accomplishes ...", "gains
+# of 100X to 1000X for 70% recall", "a 25% lift in precision ... for recalling 10% of the clicks"; but
+# "a true positive rate of 90.06% with a false positive rate of 1.95%" pairs two results
+_OPERATING_METRIC = (r"(?:TPR|FPR|true\s+positive\s+rate|false[\s\-]+positive\s+rate|recall|precision|sensitivity|"
+                     r"specificity)")
 _OPERATING_POINT = re.compile(
-    r"\b(?:at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?(?:TPR|FPR|true\s+positive\s+rate|false\s+positive\s+rate|"
-    r"recall)\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)
+    r"\b(?P<how>at|when|where|if|with)\s+(?:the\s+|a\s+|an\s+)?" + _OPERATING_METRIC +
+    r"\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)
+_OPERATING_LEVEL = re.compile(r"\b(?:for|at)\s+(?:an?\s+)?$|\b(?:for|at|when)\s+(?:recalling|retrieving)\s+$", re.IGNORECASE)
+_OPERATING_METRIC_AFTER = re.compile(r"\s*" + _OPERATING_METRIC + r"\b", re.IGNORECASE)
+_RESULT_PERCENT = re.compile(r"(?:\d\s?%|\d\.\d+)(?:\s+[A-Za-z][\w\-]*){0,3}\s*,?\s*$")  # "95% recall, with"
+
+
+def _operating_point(before: str, after: str) -> bool:
+    """Whether the percentage between before and after is the operating point of a detector."""
+    op = _OPERATING_POINT.search(before)
+    if op:
+        return not (op.group("how").lower() == "with" and _RESULT_PERCENT.search(before, 0, op.start()))
+    level = _OPERATING_LEVEL.search(before)
+    return bool(level) and ("ing" in level.group() or bool(_OPERATING_METRIC_AFTER.match(after)))
 
 
 def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:

@@ -109,7 +109,8 @@ def extract_metrics(text: str) -> list[MetricFound]:
         by_sentence.setdefault((sa, sb), []).append(c)
     for (sa, sb), group in by_sentence.items():
         sent = plain[sa:sb]
-        if _BACKGROUND_SENTENCE.match(sent) or _PROVED_SENTENCE.match(sent):
+        if (_BACKGROUND_SENTENCE.match(sent) or _PROVED_SENTENCE.match(sent)
+                or (sa == spans[0][0] and _BACKGROUND_AFTER_TITLE.match(sent))):
             # "Studies estimate that up to 50% of such lists omit active drugs": the problem, not a
             # result; "We prove that the competitive ratio ... is about 0.2959": a bound
             continue
@@ -188,13 +189,14 @@ def _without_versus_restatements(results: list[MetricFound], plain: str) -> list
 
 
 # A sentence reporting what others measured about the world the work starts from
-# at the sentence start, or after a title run into the abstract ("... specification discovery Studies have shown")
-_BACKGROUND_SENTENCE = re.compile(
-    r"(?:[^.;:]*?[a-z]\s+(?-i:(?=[A-Z])))?"
+_BACKGROUND = (
     r"\s*(?:(?:Recent|Previous|Prior|Several|Many|Some|Existing|Earlier|Clinical)\s+)?(?:studies|surveys|statistics|reports|estimates|research)"
     r"\s+(?:have\s+|has\s+)?(?:estimate[ds]?|show(?:s|n|ed)?|suggest(?:s|ed)?|report(?:s|ed)?|indicate[ds]?|found|find|revealed?|reveals)\s+"
-    r"(?!(?:that\s+)?(?:our|the\s+proposed|we|this|these|it|such)\b)",
-    re.IGNORECASE)
+    r"(?!(?:that\s+)?(?:our|the\s+proposed|we|this|these|it|such)\b)")
+_BACKGROUND_SENTENCE = re.compile(_BACKGROUND, re.IGNORECASE)
+# the first sentence may be the title run into the abstract: "... specification discovery Studies
+# have shown" (a lower-case word, then the capital; not "at Yahoo Research showed")
+_BACKGROUND_AFTER_TITLE = re.compile(r"(?:[^.;:]*?\s)?(?-i:[a-z][a-z\-]*)\s+(?-i:(?=[A-Z]))" + _BACKGROUND, re.IGNORECASE)
 _PROVED_SENTENCE = re.compile(r"\s*(?:[A-Z][\w\-]*,\s*)?[Ww]e\s+(?:also\s+|further\s+|then\s+|formally\s+)?prove\s+that\b")
 _OR_MORE_AFTER = re.compile(r"\s+or\s+more\b")
 _APPROX_AFTER = re.compile(r"\s*\(\s*(?:approx(?:\.|imately)?|roughly|about)\s*\)")

@@ -68,8 +68,7 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             if not ok and pt[:1].isupper() and not _is_sentence_initial(sent, pa - offset) and name_tok.lower() in ("score", "scores"):
                 ok = True
             if (not ok and _TITLE_WORD.fullmatch(pt) and _TITLE_WORD.fullmatch(t) and pt not in _SUBJECT_STOP
-                    and (not _is_sentence_initial(sent, pa - offset) or "-" in pt
-                         or (len(parts) > 1 and not pt.endswith(("ing", "ed"))))):
+                    and (not _is_sentence_initial(sent, pa - offset) or not pt.endswith(("ing", "ed")))):
                 ok = True  # "Label Ranking Loss 0.076": a name written in title case keeps its words, the
                 # first word of the sentence too when a capital after it shows the title case
             if not ok and len(parts) == 1 and name_tok.lower() in _OPEN_HEADS and _plain_noun(pt):

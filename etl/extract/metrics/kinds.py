@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.numbers import _Cand
-from etl.extract.metrics.patterns import _IMPROVE_AFTER, _IMPROVE_NEAR, _QUALIFIER_BEFORE, _QUALIFIER_MAP
+from etl.extract.metrics.patterns import _IMPROVE_AFTER, _IMPROVE_NEAR, _QUALIFIER_BEFORE, _QUALIFIER_MAP, _within_margin
 
 
 def _qualifier(plain: str, start: int) -> str | None:
@@ -44,7 +44,7 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
         return "improvement"
     if c.unit == "%" and _IN_SHARE_BEFORE.search(before) and re.match(r"\s*of\s", after):
         return "score"  # "outperforms strong baselines in 84% of the test cases": how often, a level
-    if c.unit in ("%", "pp") and before.endswith(("within ", "within")) and re.match(r"\s*of\s", after):
+    if _within_margin(c, plain):
         return "improvement"  # "performance within 1% of the teacher": the margin to another level
     if _DIFFERENCE_BEFORE.search(before) or _DIFFERENCE_AFTER.match(after):
         return "improvement"  # "by an absolute difference of 15-45.3%", "less than 1% difference in ROUGE"

@@ -9,7 +9,9 @@ import re
 from etl.extract.acronyms.long_form import _long_form_before
 from etl.extract.acronyms.shape import _acronym_chars
 from etl.extract.metrics.numbers import _DURATION_UNITS, _PHYS_UNITS, _Cand
-from etl.extract.metrics.patterns import _ANY_HEDGE, _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start
+from etl.extract.metrics.patterns import (
+    _ANY_HEDGE, _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start, _within_margin,
+)
 from etl.extract.metrics.phrases import (
     _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
     _VERBS_BEFORE_NAMES, _is_task, _lead_words, _np_name, _plain_noun, _singular, _subject_words,
@@ -263,7 +265,7 @@ _RISE_VERB = re.compile(r"^(?:" + _RISE_STEMS + r")\w*$", re.IGNORECASE)
 _SYSTEM_NOUNS = {"algorithm", "method", "approach", "baseline", "solver", "system", "implementation"}
 
 
-_AT_LEVEL_BEFORE = re.compile(r"\bat\s+\d+(?:\.\d+)?\s?%\s+$")
+_AT_LEVEL_BEFORE = re.compile(r"\b(?:at|for)\s+(?:an?\s+)?\d+(?:\.\d+)?\s?%\s+$", re.IGNORECASE)  # the operating point
 
 
 def _sped_up(toks: list[str]) -> str | None:
@@ -673,7 +675,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
 def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     """"can identify 67%, 87%, and 94% of these incorrect claims", "reconstruct about 80% of the
     actual roads": a share of the things counted names them."""
-    if c.unit != "%" or plain.endswith("within ", 0, c.start):
+    if c.unit != "%" or _within_margin(c, plain):
         return None  # "within 20% of the fastest solutions" is a margin, no share
     m = _SHARE_OF_NP.match(plain, c.end, sent_b)
     if not m:

@@ -74,11 +74,15 @@ _WORD_BEFORE_TIMES = re.compile(r"\b" + _FACTOR_WORDS + r"$", re.IGNORECASE)
 # "in under two hours", "learns ... in two days" (a bare "in" only after a verb of the work done:
 # not "what can I visit in one day")
 _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?:just|only))"
-                            r"|\b(?:learn|train|solv|process|index|crawl|complet|finish|converg)(?:s|es|ed|t)?\b(?:[^.;:]|\.\d){0,80}?\sin)"
+                            r"|(?<!which\s)(?<!who\s)(?<!that\s)\b(?P<verb>learn(?:s|ed|t)?|train(?:s|ed)?|solve[sd]?|process(?:es|ed)?|"
+                            r"index(?:es|ed)?|crawl(?:s|ed)?|complete[sd]?|finish(?:es|ed)?|converge[sd]?)"
+                            r"(?:\s+(?!(?:than|compared|versus|vs|while|whereas|recorded|collected|gathered|which|that)\b)"
+                            r"(?:[^\s.,;:]|\.\d)+){0,10}\s+in)"
                             r"\s+(?P<dw>an?|one|two|three|four|five|six|seven|eight|nine|ten)\s+(?P<du>hours?|minutes?|days?|weeks?)\b"
                             r"(?!-|\s+of\s+(?!training|compute|computation|search|GPU|wall)|\s+(?:increments?|intervals?|windows?|"
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
+_OTHERS_DOING = re.compile(r"\b(?:previous|prior|existing|baseline|competing|other|earlier)\b[^,;.]*$", re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
 _HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv(?:es|ed|ing)|[Dd]oubl(?:es|ed|ing))(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
 
@@ -100,6 +104,8 @@ def _word_factors(plain: str) -> list:
             out.append(_Cand(m.start(), m.end(), 2.0, "x", word=True, verb=True))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
+            if m.group("verb") and _OTHERS_DOING.search(plain, max(0, m.start() - 40), m.start()):
+                continue  # "Previous systems process the full crawl in two weeks"
             w = m.group("dw").lower()
             out.append(_Cand(m.start("dw"), m.end("du"), float(_WORD_NUMBERS.get(w, 1)), m.group("du").lower(), word=True))
     return out
@@ -110,7 +116,8 @@ _FROM_LIST = re.compile(r"(?<!ranging\s)(?<!range\s)(?<!ranges\s)\bfrom\s+(?:[A-
 # Factors "from 270x to 600x" range over settings unless something changed from one to the other
 # ("boosting its mitigation potential from 1.28× to 2.35×")
 _CHANGED_FROM = re.compile(r"\b(?:boost|improv|increas|rais|reduc|decreas|cut|drop|lower|grow|grew|rose|rise|"
-                           r"jump|shift|chang|went|go)\w*\s+(?:[\w\-]+\s+){0,5}from\s+$", re.IGNORECASE)
+                           r"jump|shift|chang)\w*\s+(?:[\w\-]+\s+){0,5}from\s+$|\b(?:went|go(?:es|ne|ing)?)\s+(?:[\w\-]+\s+){0,5}from\s+$",
+                           re.IGNORECASE)
 # "increased from 93.20% to 94.30% on MNIST and 50.00% to 79.16% on CIFAR-10": the second pair
 # continues the change, it is no range
 _CONTINUED_FROM = re.compile(

@@ -31,7 +31,7 @@ coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2
 validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
 mean average precision|average precision|token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
-response time|query time|processing time|running time|execution time
+response time|query time|processing time|running time|execution time|loss|test loss|validation loss
 overhead|constraint satisfaction|satisfaction|false positives|false negatives|false positive rate|false negative rate|false alarm rate
 """.replace("\n", "|")
 _NOT_NAMES = {"results", "result", "gains", "gain"}
