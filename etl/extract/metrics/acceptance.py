@@ -509,11 +509,14 @@ _OPERATING_POINT = re.compile(
     r"\s*(?:\([^)]*\)\s*)?(?:is|=|equals?|equal\s+to|of|at|set\s+to|fixed\s+(?:at|to))?\s*$", re.IGNORECASE)
 _OPERATING_LEVEL = re.compile(r"\b(?:for|at)\s+(?:an?\s+)?$|\b(?:for|at|when)\s+(?:recalling|retrieving)\s+$", re.IGNORECASE)
 _OPERATING_METRIC_AFTER = re.compile(r"\s*" + _OPERATING_METRIC + r"\b", re.IGNORECASE)
+_OPERATING_CUES = ("PR", "rate", "Rate", "ecall", "recision", "ensitivity", "pecificity", "etrieving")
 _RESULT_PERCENT = re.compile(r"(?:\d\s?%|\d\.\d+)(?:\s+[A-Za-z][\w\-]*){0,3}\s*,?\s*$")  # "95% recall, with"
 
 
 def _operating_point(before: str, after: str) -> bool:
     """Whether the percentage between before and after is the operating point of a detector."""
+    if not any(cue in before for cue in _OPERATING_CUES) and not _OPERATING_METRIC_AFTER.match(after):
+        return False  # most numbers: no rate or recall near them
     op = _OPERATING_POINT.search(before)
     if op:
         return not (op.group("how").lower() == "with" and _RESULT_PERCENT.search(before, 0, op.start()))

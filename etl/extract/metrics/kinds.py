@@ -26,6 +26,7 @@ def _qualifier(plain: str, start: int) -> str | None:
     return _QUALIFIER_MAP.get(q)
 
 
+_CUMULATIVE_GAIN_BEFORE = re.compile(r"\bcumulative\s+gain\s+of\s+$", re.IGNORECASE)
 _ER_THAN_AFTER = re.compile(r"\s+(?!(?:other|rather|under|over|ever|never|later|either|neither|whether|after|per)\s)"
                             r"[a-z]{3,}er\s+than\b")
 _IN_SHARE_BEFORE = re.compile(r"\bin\s+(?:(?:about|around|over|more\s+than|nearly|almost|up\s+to)\s+|[~≈]\s*)?$", re.IGNORECASE)
@@ -46,6 +47,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
         return "score"  # "outperforms strong baselines in 84% of the test cases": how often, a level
     if _within_margin(c, plain):
         return "improvement"  # "performance within 1% of the teacher": the margin to another level
+    if before.endswith("gain of ") and _CUMULATIVE_GAIN_BEFORE.search(before):
+        return "score"  # "a normalized discounted cumulative gain of 0.452": a level, the gain is its name
     if _DIFFERENCE_BEFORE.search(before) or _DIFFERENCE_AFTER.match(after):
         return "improvement"  # "by an absolute difference of 15-45.3%", "less than 1% difference in ROUGE"
     if _VERSUS.search(before) or _VERSUS_AFTER.match(after):

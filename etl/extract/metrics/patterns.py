@@ -141,10 +141,10 @@ _BY_OF_BEFORE = re.compile(
     re.IGNORECASE)
 _RESOLUTION = re.compile(r"^\s?[x×]\s?\d")
 _IMPROVE_NEAR = re.compile(
-    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bimprovements?(?=\s+up\s+to\s)|\bspeed-?ups?\s+of|\baccelerations?\s+of|(?<!cumulative\s)\bgains?\s+of|\bincreases?\s+of|"
+    r"(?:\bby|\bmargin\s+of|\bmargin|\bimprovements?\s+of|\bimprovements?(?=\s+up\s+to\s)|\bspeed-?ups?\s+of|\baccelerations?\s+of|\bgains?\s+of|\bincreases?\s+of|"
     r"\breductions?\s+of|\bdecreases?\s+of|\bboosts?\s+of|\bdrops?\s+of|\bdegradations?\s+of|"
     r"\bsacrificing|\blosing|\bsaves?|\bsaving|\bcuts?|\bcutting|\bimproves?|\bimproving|\bboosts?|"
-    r"\bboosting|\breduces?|\breducing|\bincreases?|\bincreasing|(?<!cumulative\s)\bgains?|\bgaining|\blowers?|"
+    r"\bboosting|\breduces?|\breducing|\bincreases?|\bincreasing|\bgains?|\bgaining|\blowers?|"
     r"\blowering|\benhances?|\benhancing|\boutperforms?|\boutperforming|\bsurpass\w*|\bexceeds?|"
     r"\bexceeding|\bbeats?|\b(?:reduc|improv|increas|decreas|boost|lower|enhanc|outperform|acceler|"
     r"shrunk|compress|sav|rais|cut)(?:ed|es)?(?<=d|s))\s*(?:an?\s+|the\s+|average\s+of\s+|an\s+average\s+of\s+|of\s+|only\s+|"
