@@ -2687,6 +2687,7 @@ def test_review_findings_on_data_mining_rules():
     assert extract_metrics("We train the model on sessions recorded in one day.") == []
     assert [m.value for m in extract_metrics("Previous systems process the full crawl in two weeks, while ours "
                                              "needs 3 days.")] == [3]
+    assert extract_metrics("Existing methods converge in under 2 hours.") == []  # written in digits too
     assert one("The solver can converge in one hour.").unit == "hour"
     # savings per year are results; only a trend "every two years" is not
     assert one("Our system reduces energy costs by 20% per year.").value == 20

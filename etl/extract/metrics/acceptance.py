@@ -242,8 +242,6 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return True
         if re.match(r"^\s*of\b", after, re.IGNORECASE) or _EXTENT_BEFORE.search(before):
             return False
-        if c.unit in _DURATION_UNITS and _LASTED_BEFORE.search(before):
-            return False  # "In our experiment that lasted 41 days": how long the set-up ran
         if _SETTING_UNIT_BEFORE.search(before) or _SETTING_UNIT_AFTER.match(after):
             return False  # "a decision period of 273 seconds", "at 0.25° (≈30km) resolution", "10 minutes ago"
         if memory and (_SIZED_THING.match(after) or _HARDWARE_BRACKET_BEFORE.search(before)):
@@ -400,7 +398,11 @@ def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -
         return True  # "Unlike prior methods with 60% accuracy, ...": the system set apart, not ours
     if "v" in before[-12:].lower() and _NUMBER_VERSUS.search(before):
         return True  # "(82.24% VS 78.32%)", "(98.38 vs. 87.98 AUC)": the compared system's number
-    return c.unit in _DURATION_UNITS and bool(_DATA_DURATION_AFTER.match(after))
+    # a span of data ("20 minutes of audio"), of the set-up ("In our experiment that lasted 41 days"),
+    # or another system's time ("Previous systems process the full crawl in two weeks")
+    return c.unit in _DURATION_UNITS and bool(
+        _DATA_DURATION_AFTER.match(after) or _LASTED_BEFORE.search(before)
+        or _OTHERS_DURATION.search(plain, _clause_start(plain, sent_a, c.start), c.start))
 
 
 _WHEN_SHARE_BEFORE = re.compile(r"\b(?:when|if|whenever|unless)\s+(?:(?:trained|tuned|fine-tuned|evaluated)\s+)?"
@@ -482,6 +484,8 @@ _KEPT_NOT_LEVELS = {"parameters", "parameter", "params", "tokens", "flops", "mac
                     "computation", "time", "latency", "sparsity", "data", "cost", "energy", "size"}
 _KEPT_GAP = re.compile(r"\s*(?:[A-Za-z][\w\-.]*(?:['’]s?)?\s+){0,2}")
 _NAMED_EQUALS = re.compile(r"[(,;]\s*([A-Z][A-Za-z][\w\-@]+)\s*=\s*$")
+_OTHERS_DURATION = re.compile(r"\b(?:previous|prior|existing|baseline|competing|earlier)\s+(?:[\w\-]+\s+)?"
+                              r"(?:systems?|methods?|approaches|algorithms?|models?|solvers?|tools?|works?)\b", re.IGNORECASE)
 _LASTED_BEFORE = re.compile(r"\b(?:experiments?|study|studies|crawls?|tests?|deployments?|trials?|campaigns?|periods?)\s+"
                             r"(?:that\s+|which\s+)?last(?:ed|ing|s)\s+(?:for\s+)?(?:" + _ANY_HEDGE + r"\s+)?$", re.IGNORECASE)
 # a trend of the field, not a saving the system reports ("reduces energy costs by 20% per year")

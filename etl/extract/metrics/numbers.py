@@ -44,7 +44,8 @@ _PHYS_UNITS = (
     r"kg|mm|cm|km|Å|°C|mAh|(?<=\s)s(?=[\s,.;)])|(?<=\s)h(?=[\s,.;)])|(?<=\s)W(?=[\s,.;)])"
 )
 # The units above that measure time ("in under 30 minutes", "20 minutes of audio")
-_DURATION_UNITS = {"seconds", "second", "s", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day"}
+_DURATION_UNITS = {"seconds", "second", "s", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day",
+                   "weeks", "week"}
 _PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points?(?=\s+(?:better|worse|higher|lower|more|less|above|below|over|improvement|gain|increase|drop|decrease|decline|degradation|reduction)\b)|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
 _TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative|depending)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
 _UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|(?:" + _PHYS_UNITS + r")(?![A-Za-z]))"  # not "1kmax"
@@ -74,7 +75,7 @@ _WORD_BEFORE_TIMES = re.compile(r"\b" + _FACTOR_WORDS + r"$", re.IGNORECASE)
 # "in under two hours", "learns ... in two days" (a bare "in" only after a verb of the work done:
 # not "what can I visit in one day")
 _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?:just|only))"
-                            r"|(?<!which\s)(?<!who\s)(?<!that\s)\b(?P<verb>learn(?:s|ed|t)?|train(?:s|ed)?|solve[sd]?|process(?:es|ed)?|"
+                            r"|(?<!which\s)(?<!who\s)(?<!that\s)\b(?:learn(?:s|ed|t)?|train(?:s|ed)?|solve[sd]?|process(?:es|ed)?|"
                             r"index(?:es|ed)?|crawl(?:s|ed)?|complete[sd]?|finish(?:es|ed)?|converge[sd]?)"
                             r"(?:\s+(?!(?:than|compared|versus|vs|while|whereas|recorded|collected|gathered|which|that)\b)"
                             r"(?:[^\s.,;:]|\.\d)+){0,10}\s+in)"
@@ -82,7 +83,6 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             r"(?!-|\s+of\s+(?!training|compute|computation|search|GPU|wall)|\s+(?:increments?|intervals?|windows?|"
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
-_OTHERS_DOING = re.compile(r"\b(?:previous|prior|existing|baseline|competing|other|earlier)\b[^,;.]*$", re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
 _HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv(?:es|ed|ing)|[Dd]oubl(?:es|ed|ing))(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
 
@@ -104,8 +104,6 @@ def _word_factors(plain: str) -> list:
             out.append(_Cand(m.start(), m.end(), 2.0, "x", word=True, verb=True))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
-            if m.group("verb") and _OTHERS_DOING.search(plain, max(0, m.start() - 40), m.start()):
-                continue  # "Previous systems process the full crawl in two weeks"
             w = m.group("dw").lower()
             out.append(_Cand(m.start("dw"), m.end("du"), float(_WORD_NUMBERS.get(w, 1)), m.group("du").lower(), word=True))
     return out
