@@ -53,7 +53,9 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # raised that field on sets it had not developed on too (20-27), and the floors with it; it
 # labelled acronym sets 28-31 blind at its end and measured them once.
 HELDOUT_FLOORS = {
-    "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.89, "unit": 1.00, "kind": 1.00, "subject": 0.69}),
+    # set 6 names "mIoU performance" "mIoU" (3 records); sets 8, 23 and 40 name "AUC / mIoU /
+    # F-Measure performance" as written (8), which session 15 followed: its names floor 0.89 -> 0.85
+    "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.85, "unit": 1.00, "kind": 1.00, "subject": 0.69}),
     # set 7: "prune connections ... with up to96%" is found since session 9, with kind and subject wrong
     "heldout_metrics_7.json": ("metrics", 0.93, {"metric": 0.81, "unit": 1.00, "kind": 0.96, "subject": 0.70}),
     "heldout_acronyms_6.json": ("acronyms", 0.95, {"long_form": 0.97, "is_proposed": 0.97}),

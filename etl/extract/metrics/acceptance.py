@@ -96,7 +96,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False  # "by a factor of at least 1/ε2", "a ln(k) + 1 approximation": a term of a formula
     if _PERIODIC_AFTER.match(after):
         return False  # "the cost of sequencing has been dropping by a factor of 10 every two years": a trend
-    if _fold_describes_setup(c, plain, after, heads):
+    if _fold_describes_setup(c, plain, after, heads) or _larger_data(c, plain, sent_a, before, after):
         return False
     if _earlier_work(plain[max(sent_a, c.start - 120):c.start]) or _CREDITED_AFTER.match(after):
         return False
@@ -533,6 +533,22 @@ def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:
     is neither a change nor a metric describes the method, it reports no outcome."""
     return (plain[c.start:c.end].lower().endswith("fold") and bool(_COUNT_AFTER.match(after))
             and not _IMPROVE_AFTER.match(after) and not _head_after(c, plain, heads))
+
+
+_DATA_NOUN = r"(?:data\s?sets?|corpus|corpora|benchmarks?)\b"
+_LARGER = re.compile(r"\s*(?:larger|bigger)\b", re.IGNORECASE)
+_LARGER_DATA = re.compile(r"\s*(?:larger|bigger)\s+(?:than\s+)?(?:[\w\-]+\s+){0,2}?" + _DATA_NOUN, re.IGNORECASE)
+_DATA_NOUN_AT = re.compile(_DATA_NOUN, re.IGNORECASE)
+
+
+def _larger_data(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
+    """"a 20x larger dataset", "a dataset an order of magnitude larger than comparable datasets":
+    the size of the data the paper builds describes the set-up, it is no outcome (a model or graph
+    "10x larger" than others handled is one, and so is beating "up to 13 times larger datasets")."""
+    if c.unit != "x" or not _LARGER.match(after) or re.search(r"\bthan\s+(?:up\s+to\s+)?$", before):
+        return False
+    return bool(_LARGER_DATA.match(after) or
+                _DATA_NOUN_AT.search(plain, _clause_start(plain, sent_a, c.start), c.start))
 
 
 # Heads that a bare number before them counts rather than measures

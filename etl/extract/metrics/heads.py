@@ -92,8 +92,11 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
         if (_is_sentence_initial(sent, start - offset) and parts[0][:1].isupper() and parts[0][1:].islower()
                 and not (len(parts) > 1 and _TITLE_WORD.fullmatch(parts[1]))):
             parts[0] = parts[0].lower()  # but "Label Ranking Loss" keeps its title case
-        if heads and heads[-1][0] == start and heads[-1][1] < b and not weak:
-            heads.pop()  # "compression rate": the longer head replaces "compression"
+        if heads and heads[-1][0] == start and heads[-1][1] < b:
+            if weak and not heads[-1][3] and tl in ("performance", "performances"):
+                weak = False  # "AUC performance": a metric's performance is named as written
+            if not weak:
+                heads.pop()  # "compression rate": the longer head replaces "compression"
         heads.append((start, b, _strip_hedge(parts), weak))
     return heads
 
@@ -137,7 +140,7 @@ _MODIFIED_HEADS = {"accuracy", "rate", "error", "score", "precision", "recall", 
 _NOT_NP_MODIFIERS = {"competitive", "similar", "high", "low", "good", "great", "higher", "lower", "better", "worse",
                      "remarkable", "impressive", "excellent", "promising", "reasonable", "decent", "significant",
                      "substantial", "considerable", "large", "small", "much", "less", "more",
-                     "whole", "full", "global", "total", "current", "previous", "prior", "original", "reported",
+                     "whole", "full", "global", "current", "previous", "prior", "original", "reported",
                      "expected", "estimated", "observed", "measured", "desired", "given", "required", "target",
                      "respective", "corresponding", "overall", "final", "best", "worst", "top", "outstanding",
                      "robust", "strong", "state-of-the-art", "sota", "perfect", "near-perfect", "optimal",

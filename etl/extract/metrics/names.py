@@ -656,7 +656,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         return _singular(best[1])
     for a, b, name, weak in reversed(heads):
         if b <= c.start and a >= clause_start and weak and name.lower() not in _NOT_NAMES and not _is_task(name):
-            if _SOTA_BEFORE.search(plain, max(sent_a, a - 50), a):
+            if _SOTA_BEFORE.search(plain, max(sent_a, a - 50), a) and not _LEVEL_OF.fullmatch(plain, b, c.start):
                 continue  # "achieves new state-of-the-art performance ... 88.3% on GSM8K": a rank claimed, no quantity
             return _singular(name)
     # 3. a head shortly after ("by 2.1 points in BLEU")
@@ -720,6 +720,8 @@ _SHARE_NOT_NAMES = {"time", "times", "cases", "case", "way", "total", "rest", "o
 
 _SOTA_BEFORE = re.compile(r"\b(?:achiev|attain|reach|obtain|establish|set|deliver|show)\w*\s+(?:a\s+|the\s+|new\s+|competitive\s+)*"
                           r"(?:state[\s\-]of[\s\-]the[\s\-]art|SOTA|SoTA)\s+$")
+# "a new state-of-the-art performance of 90.97%": the level is named right before its number
+_LEVEL_OF = re.compile(r"\s+(?:of|at)\s+(?:about\s+|over\s+|up\s+to\s+)?")
 _AT_TIME_BEFORE = re.compile(r"\b(?:at|during)\s+$", re.IGNORECASE)
 _NOT_ACRONYM_NAMES = {"VS", "Vs", "SOTA", "SoTA", "AI", "ML", "OOD", "ID", "GPU", "CPU", "TPU", "NLP", "RL", "US",
                       "UK", "OR", "AND", "MS", "GB", "MB", "TB", "KB", "USD", "EUR", "IID", "API"}

@@ -79,7 +79,7 @@ _CHANGE_VERB = re.compile(
     r"^(?:reduc|improv|increas|decreas|lower|boost|cut|rais|enhanc|accelerat|shrink|shrunk|compress|"
     r"shorten|sav|speed|lift|halv|doubl|minimi[sz]|maximi[sz]|elevat|decreas|drop|trim|slash)\w*$",
     re.IGNORECASE)
-_NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "overall", "total",
+_NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "overall",
                  "both", "significantly", "substantially", "further", "also", "considerably",
                  "dramatically", "greatly", "effectively", "consistently", "current", "original"}
 
@@ -91,7 +91,9 @@ def _np_name(words: list[str], process: bool = False) -> str | None:
         if re.search(r"['’]s?$", words[i]) and i + 1 < len(words):
             words = words[i + 1:]  # "GPT4's response quality": the owner is the subject
             break
-    while words and words[0].lower() in _NP_DROP_LEFT:
+    while words and (words[0].lower() in _NP_DROP_LEFT or (
+            # "the total number of measurements": the count already sums
+            words[0].lower() == "total" and len(words) > 1 and words[1].lower() in ("number", "amount", "count"))):
         words = words[1:]
     while words and words[-1].lower() in ("needed", "required", "used", "spent", "taken", "incurred", "obtained",
                                           "achieved", "reported", "reached"):

@@ -69,7 +69,7 @@ specificity f-measure e-measure s-measure f1-score overlap affinity quality rati
 bits/dim bits/dimension bpd cross-entropy meteor elo success degradation delay satisfaction positives negatives overhead""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
-                  "overall", "val", "final", "total", "state-of-the-art",
+                  "overall", "val", "final", "state-of-the-art",
                   "best", "new", "same", "comparable", "superior", "strong", "without",
                   "while", "when", "than", "at", "as", "up", "down", "percent"}
 
@@ -232,4 +232,4 @@ def _has_head(tokens: list[str]) -> bool:
 
 
 # "0.31% additional time consumption" names "time consumption"
-_AGGREGATES = {"overall", "final", "total", "best", "additional", "extra"}
+_AGGREGATES = {"overall", "final", "best", "additional", "extra"}
