@@ -2749,3 +2749,11 @@ def test_the_size_of_the_data_built_is_the_set_up():
     # beating systems trained on larger data, and larger models, stay results
     assert one("Our distilled set shows higher fidelity than up to 9 times larger datasets.").value == 9
     assert one("Our student outperforms 10x larger models on the suite.").value == 10
+
+
+def test_a_metric_acronym_written_in_title_case_is_a_head():
+    m = one("Our reranker beats the baselines by 2.3% in Rouge-2 for summarisation.")
+    assert (m.name, m.subject) == ("Rouge-2", None)
+    assert one("The model reaches a Bleu-4 of 31.5 on the test set.").name == "Bleu-4"
+    # a hyphenated model name is no metric
+    assert one("Our Mask-RCNN variant improves box AP by 2%.").name == "box AP"

@@ -179,6 +179,8 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
     singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
     if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
         head = (t if t in acr else t[:-1], False)
+    elif "-" in t and t[:1].isupper() and t[1:2].islower() and t.upper() in _upper_acronyms():
+        head = (t, False)  # "Rouge-1", "Bleu-4": a metric acronym written in title case
     elif _AT_K_METRIC.fullmatch(t):
         head = (t, False)  # "NDCG@10", "Recall@20", "HR@5": a ranking metric at a cut-off
     elif "-" in t and _HYPHEN_HEAD.fullmatch(t) and (t.rsplit("-", 1)[1] in _HYPHEN_LAST or t.split("-", 1)[0] in _HYPHEN_FIRST) \
@@ -200,6 +202,11 @@ def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
 
 
 _HEAD_TOKENS: dict[str, tuple] = {}
+
+
+@lru_cache(maxsize=1)
+def _upper_acronyms() -> frozenset[str]:
+    return frozenset(a.upper() for a in metric_vocabulary()[0])
 # Plurals named as written: costs are summed over things ("inference costs", "budget overheads"),
 # while "errors" or "accuracies" name one measure of several systems.
 _PLURALS_KEPT = frozenset({"costs", "overheads"})
