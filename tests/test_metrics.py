@@ -2757,3 +2757,10 @@ def test_a_metric_acronym_written_in_title_case_is_a_head():
     assert one("The model reaches a Bleu-4 of 31.5 on the test set.").name == "Bleu-4"
     # a hyphenated model name is no metric
     assert one("Our Mask-RCNN variant improves box AP by 2%.").name == "box AP"
+
+
+def test_what_a_comparative_is_measured_in_after_a_comma_or_in_brackets():
+    assert one("The sampler is ~4x more efficient, in terms of function evaluations, at equal quality.").name \
+        == "function evaluations"
+    assert one("Our ranker is two times more accurate (in NDCG@5) than the baseline.").name == "NDCG@5"
+    assert one("It is 2x faster (in practice) than the reference solver.").name == "speed"

@@ -112,7 +112,10 @@ _PRE_NOUN = {"computationally": "computational"}
 _ADJ_AFTER = re.compile(
     r"\s*(?:more\s+|less\s+|as\s+)?(?:(?P<pre>energy|memory|sample|parameter|data|compute|computationally)\s+)?"
     r"(?P<adj>" + "|".join(sorted(map(re.escape, _ADJ_NOUN), key=len, reverse=True)) + r")\b"
-    r"(?:\s+(?:than\s+[\w\-.]+\s+)?in\s+terms\s+of\s+(?:the\s+)?(?P<terms>[A-Za-z][\w\-]*(?:\s+(?!(?:than|over|compared|for|on|with|"
+    # "3x more efficient, in terms of integration steps"; a metric in brackets: "3x more accurate
+    # (in Precision@10)", not "(in practice)"
+    r"(?:(?:(?:\s*,\s*|\s+|\s*\(\s*)(?:than\s+[\w\-.]+\s+)?in\s+terms\s+of\s+(?:the\s+)?|\s*\(\s*in\s+(?=(?-i:[A-Za-z][\w\-]*[A-Z@\d][\w\-@]*)\s*\)))"
+    r"(?P<terms>[A-Za-z][\w\-@]*(?:\s+(?!(?:than|over|compared|for|on|with|"
     r"while|at|by|across|and|or|when|against|to|in)\b)[a-z][\w\-]*)?)"
     # "2x faster in training", "3x faster inference": the speed of that process
     r"|\s+(?:(?:in|at|during|for|on)\s+)?(?P<proc>training|inference|evaluation|decoding|generation|sampling|"
