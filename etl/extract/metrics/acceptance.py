@@ -536,16 +536,18 @@ def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:
 
 
 _DATA_NOUN = r"(?:data\s?sets?|corpus|corpora|benchmarks?)\b"
-_LARGER = re.compile(r"\s*(?:larger|bigger)\b", re.IGNORECASE)
-_LARGER_DATA = re.compile(r"\s*(?:larger|bigger)\s+(?:than\s+)?(?:[\w\-]+\s+){0,2}?" + _DATA_NOUN, re.IGNORECASE)
+_LARGER_WORD = r"\s*(?:larger|bigger)\b"
+_LARGER = re.compile(_LARGER_WORD, re.IGNORECASE)
+_LARGER_DATA = re.compile(_LARGER_WORD + r"\s+(?:than\s+)?(?:[\w\-]+\s+){0,2}?" + _DATA_NOUN, re.IGNORECASE)
 _DATA_NOUN_AT = re.compile(_DATA_NOUN, re.IGNORECASE)
+_THAN_BEFORE = re.compile(r"\bthan\s+(?:up\s+to\s+)?$")
 
 
 def _larger_data(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
     """"a 20x larger dataset", "a dataset an order of magnitude larger than comparable datasets":
     the size of the data the paper builds describes the set-up, it is no outcome (a model or graph
     "10x larger" than others handled is one, and so is beating "up to 13 times larger datasets")."""
-    if c.unit != "x" or not _LARGER.match(after) or re.search(r"\bthan\s+(?:up\s+to\s+)?$", before):
+    if c.unit != "x" or not _LARGER.match(after) or _THAN_BEFORE.search(before):
         return False
     return bool(_LARGER_DATA.match(after) or
                 _DATA_NOUN_AT.search(plain, _clause_start(plain, sent_a, c.start), c.start))

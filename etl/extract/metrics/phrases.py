@@ -84,6 +84,10 @@ _NP_DROP_LEFT = {"the", "its", "their", "our", "a", "an", "this", "these", "over
                  "dramatically", "greatly", "effectively", "consistently", "current", "original"}
 
 
+_COUNT_WORDS = ("number", "amount", "count")
+_COUNTED_PREFIXES = tuple(f"{w} of " for w in _COUNT_WORDS)
+
+
 def _np_name(words: list[str], process: bool = False) -> str | None:
     """The metric name a noun phrase's words spell, or None; with ``process``, the words name a
     process whose speed is meant, so a task ("generation") names it too."""
@@ -91,10 +95,10 @@ def _np_name(words: list[str], process: bool = False) -> str | None:
         if re.search(r"['’]s?$", words[i]) and i + 1 < len(words):
             words = words[i + 1:]  # "GPT4's response quality": the owner is the subject
             break
-    while words and (words[0].lower() in _NP_DROP_LEFT or (
-            # "the total number of measurements": the count already sums
-            words[0].lower() == "total" and len(words) > 1 and words[1].lower() in ("number", "amount", "count"))):
+    while words and words[0].lower() in _NP_DROP_LEFT:
         words = words[1:]
+    if len(words) > 1 and words[0].lower() == "total" and words[1].lower() in _COUNT_WORDS:
+        words = words[1:]  # "the total number of measurements": the count already sums
     while words and words[-1].lower() in ("needed", "required", "used", "spent", "taken", "incurred", "obtained",
                                           "achieved", "reported", "reached"):
         words = words[:-1]  # "the number of training steps needed by"
@@ -102,7 +106,7 @@ def _np_name(words: list[str], process: bool = False) -> str | None:
         words = words[:-1]  # "reduces hallucination effectively by"
     low = [w.lower() for w in words]
     # "the number of parameters" is named as written, "the accuracy of the 2D generator" by its head
-    counted = 2 if len(words) >= 3 and low[0] in ("number", "amount", "count") and low[1] == "of" else 0
+    counted = 2 if len(words) >= 3 and low[0] in _COUNT_WORDS and low[1] == "of" else 0
     if "of" in low[counted:]:
         words = words[:low.index("of", counted)]
     if not words or len(words) > 4 + counted or any(w.lower() in _NOT_MODIFIERS for w in words[counted:]):
@@ -139,7 +143,7 @@ def _is_task(name: str) -> bool:
 
 
 def _singular(name: str) -> str:
-    if name.startswith(("number of ", "amount of ", "count of ")):
+    if name.startswith(_COUNTED_PREFIXES):
         return name  # "the number of test errors": the things counted stay plural
     if name.endswith("Scores"):
         return name[:-1]

@@ -206,7 +206,10 @@ _HEAD_TOKENS: dict[str, tuple] = {}
 
 @lru_cache(maxsize=1)
 def _upper_acronyms() -> frozenset[str]:
+    """The acronym heads in capitals, to know "Rouge-1" for "ROUGE-1"."""
     return frozenset(a.upper() for a in metric_vocabulary()[0])
+
+
 # Plurals named as written: costs are summed over things ("inference costs", "budget overheads"),
 # while "errors" or "accuracies" name one measure of several systems.
 _PLURALS_KEPT = frozenset({"costs", "overheads"})
