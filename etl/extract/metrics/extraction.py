@@ -13,7 +13,7 @@ from etl.extract.metrics.heads import _find_heads
 from etl.extract.metrics.kinds import _VERSUS, _VERSUS_AFTER, _kind, _qualifier
 from etl.extract.metrics.lists import (
     _by_list_names, _from_to, _in_metric_later, _lists, _loose_lists, _respectively, _restatements, _share_in_lists,
-    _terms_later,
+    _system_brackets, _terms_later,
 )
 from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
@@ -147,6 +147,8 @@ def extract_metrics(text: str) -> list[MetricFound]:
         _loose_lists(described, plain)
         _by_list_names(described, plain)
         _restatements(described, plain)
+        if "(" in plain[sa:sb]:
+            _system_brackets(described, plain, sa)
         if "in terms of" in plain[sa:sb]:
             _terms_later(described, plain, sb)
         if " in " in plain[sa:sb]:
