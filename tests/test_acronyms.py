@@ -1279,3 +1279,22 @@ def test_long_form_then_short_form_for_short():
         ("DIoR", "Decision Impact on Reliability", True)]
     # "for short" of a phrase is no definition
     assert acr("This is of concern, especially for short block lengths.") == []
+
+
+def test_a_name_after_our_kind_noun_with_modifiers():
+    assert acr("Our frame prediction architecture, SpatialNet, is designed to capture local physics.") == [
+        ("SpatialNet", None, True)]
+    assert acr("Our implementation, NELLIE, is the first system of its kind.") == [("NELLIE", None, True)]
+    assert acr("It holds for our bias mitigation approach ELBERT-PO. Experiments confirm it.") == [
+        ("ELBERT-PO", None, True)]
+    # not a prepositional phrase, the first of a list, or the start of a longer name
+    assert acr("Our experiments on the CIFAR-10 dataset, ImageNet and SVHN show gains.") == []
+    assert acr("A comparison of our contextual model, BM25, and language model shows it.") == []
+    assert acr("We study our novel aggregation method, signSGD with federated defense, on CIFAR.") == []
+
+
+def test_a_plain_word_name_between_commas_may_end_in_s():
+    assert acr("In this work, we present a new efficient approach, Ethos, that rectifies LMs.") == [
+        ("Ethos", None, True)]
+    # right after the verb a plural is still no name
+    assert acr("We introduce Transformers, which are models of sequences.") == []

@@ -23,6 +23,10 @@ from etl.extract.acronyms.shape import _acronym_like, _upper_count
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
 _NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
+# the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
+_OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
+             r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
+             r"defense|loss|objective|procedure|protocol|implementation)")
 # the name right after a verb of proposal of "we" or "this paper / work" ("This paper introduces
 # NegoLog"), a naming cue, a kind noun of a proposal followed by a comma, or "our method"
 _BARE_NAME_RE = re.compile(
@@ -40,9 +44,13 @@ _BARE_NAME_RE = re.compile(
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|data\s+set|corpus|technique|"
     r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|pipeline|"
     r"family|language|estimator|optimizer|strategy|scheme|paradigm|module|test|testbed)s?,"
-    r"|\b[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?:method|approach|framework|model|algorithm|system|"
-    r"benchmark|dataset|technique|scheme|architecture|agent|tool|library|metric|strategy|pipeline|"
-    r"solution|estimator|optimizer|attack|defense|loss|objective|procedure|protocol),?"
+    r"|\b[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?" + _OUR_KIND + r",?"
+    # "Our frame prediction architecture, SpatialNet,": up to three lower-case modifiers, not a
+    # prepositional phrase ("our experiments on the CIFAR-10 dataset, ImageNet"); and not the
+    # first of a list or the start of a longer name ("our contextual model, BM25, and language
+    # model", "our novel aggregation method, signSGD with federated defense (signSGD-FD)")
+    r"|\b[Oo]ur\s+(?:(?!(?:on|in|of|for|with|from|by|to|the|a|an|and|or)\s)[a-z][\w-]*\s+){1,3}?" + _OUR_KIND
+    + r",?(?=\s+['\"]?" + _NAME_TOKEN + r"(?![\w²³*+\-])['\"]?(?!,?\s+(?:and|with)\b))"
     r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
 # a name right after a kind noun of the proposal, when the first pattern took a plain word for

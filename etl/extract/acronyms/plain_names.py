@@ -27,8 +27,10 @@ from etl.extract.acronyms.names import _NAME_END, _NOT_OURS_RE, _occurrences
 
 # one capitalised word of three or more letters, no inner capital
 _PLAIN_WORD = r"[A-Z][a-z]{2,}[a-z0-9]*"
-# "Bayesian", "Euclidean", "Using", "Based", a plural ("Transformers"; not "Oasis", "Nexus")
-_PLAIN_WORD_BAD_RE = re.compile(r"(?:ian|ean|ing|ed|(?<![iu])s)$")
+# "Bayesian", "Euclidean", "Using", "Based": adjectives and participles, not names; outside
+# commas also a plural ("Transformers"; not "Oasis", "Nexus")
+_PLAIN_WORD_ADJECTIVE_RE = re.compile(r"(?:ian|ean|ing|ed)$")
+_PLAIN_WORD_BAD_RE = re.compile(_PLAIN_WORD_ADJECTIVE_RE.pattern + r"|(?<![iu])s$")
 # ... and between commas also a sentence adverb: "a new approach, Specifically, it ..."
 _CONNECTIVE_RE = re.compile(r"\w+ly|However|Moreover|Therefore|Furthermore|Thus|Hence|Meanwhile|Nevertheless|"
                             r"Nonetheless|Instead|Indeed|Here|Then|Also|Overall")
@@ -106,7 +108,9 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             if grp == "name":
                 bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
             elif grp in ("kname", "kword", "wname"):
-                bad = (_PLAIN_WORD_BAD_RE.search(name) or name in _ESTABLISHED
+                # between commas a plural is no risk: "a new efficient approach, Ethos, that"
+                bad = ((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
+                       or name in _ESTABLISHED
                        or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
             else:
                 bad = name.split()[-1] in _TITLE_SKIP_WORDS
