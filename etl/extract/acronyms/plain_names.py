@@ -30,11 +30,11 @@ _PLAIN_WORD = r"[A-Z][a-z]{2,}[a-z0-9]*"
 # "Bayesian", "Euclidean", "Using", "Based": adjectives and participles, not names; outside
 # commas also a plural ("Transformers"; not "Oasis", "Nexus")
 _PLAIN_WORD_ADJECTIVE_RE = re.compile(r"(?:ian|ean|ing|ed)$")
-_PLAIN_WORD_BAD_RE = re.compile(_PLAIN_WORD_ADJECTIVE_RE.pattern + r"|(?<![iu])s$")
+_PLAIN_WORD_PLURAL_RE = re.compile(r"(?<![iu])s$")  # right after the verb only the plural
+_PLAIN_WORD_BAD_RE = re.compile(_PLAIN_WORD_ADJECTIVE_RE.pattern + "|" + _PLAIN_WORD_PLURAL_RE.pattern)
 # ... and between commas also a sentence adverb: "a new approach, Specifically, it ..."
 _CONNECTIVE_RE = re.compile(r"\w+ly|However|Moreover|Therefore|Furthermore|Thus|Hence|Meanwhile|Nevertheless|"
                             r"Nonetheless|Instead|Indeed|Here|Then|Also|Overall")
-_PLAIN_WORD_PLURAL_RE = re.compile(r"(?<![iu])s$")  # right after the verb only the plural
 # a title-case run of two to five words: "Neuro-Symbolic Program Synthesis"
 _TITLE_WORD = r"[A-Z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)*"
 _TITLE_RUN = (r"(?P<run>" + _TITLE_WORD + r"(?:\s+(?:(?:of|for|with|via|and|in|on)\s+)?" + _TITLE_WORD

@@ -228,6 +228,7 @@ def _by_names_metric(gap: str) -> bool:
 
 
 _OPEN_PAREN = re.compile(r"\s*\(\s*")
+_CLOSE_PAREN = re.compile(r"\s{0,2}\)")  # right after a number
 _TERMS_LATER = re.compile(r"\bin\s+terms\s+of\s")
 _ON_PLACE = re.compile(r"\s+on\s+(?!the\s+|average\b)")
 _TERMS_GAP_STOP = re.compile(r"[;:]|\b(?:while|whereas|but|which|that|although|respectively)\b")
@@ -296,7 +297,7 @@ def _restatements(described: list, plain: str) -> None:
     in another unit, so it is the same kind of record about the same quantity."""
     for prev, cur in zip(described, described[1:]):
         p, c = prev[0], cur[0]
-        if not _OPEN_PAREN.fullmatch(plain, p.end, c.start) or not re.match(r"\s*\)", plain[c.end:c.end + 3]):
+        if not _OPEN_PAREN.fullmatch(plain, p.end, c.start) or not _CLOSE_PAREN.match(plain, c.end):
             continue
         if not cur[3]:
             cur[1] = prev[1]
@@ -311,7 +312,6 @@ def _restatements(described: list, plain: str) -> None:
 _SYSTEM_BRACKET_BEFORE = re.compile(
     r"(?<![\w\-])(?:[\w\-.]*[A-Z0-9][\w\-.]*|[a-z\-]+(?:models|methods|baselines|approaches|systems))"
     r"\s*\(\s*[+]?$")
-_CLOSE_PAREN = re.compile(r"\s*\)")
 
 
 def _system_brackets(described: list, plain: str, sa: int) -> None:
