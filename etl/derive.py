@@ -104,7 +104,7 @@ def _code_links(paper_id: str, paper: MergedPaper, text: str) -> list[dict]:
     found = [(canonical_code_link(d["url"]), "pwc", d) for d in paper.code_links]
     found += [(canonical_code_link(url), "metadata", _NO_FLAGS) for url in paper.code_urls]
     found += [(link, "abstract", _NO_FLAGS) for link in extract_code_links(text)]
-    rows = {}
+    rows: dict[str, dict] = {}
     for link, provenance, flags in found:
         if link is None:
             continue

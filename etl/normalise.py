@@ -158,7 +158,8 @@ _CHAR_MAP[0xFFFD] = " "
 _TRANSLATE = str.maketrans(_CHAR_MAP)
 
 # characters that vanish: zero-width, soft hyphen, BOM, bidi marks, lone surrogates
-_DELETE_RE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a-\u202e\ud800-\udfff]")
+_DELETE_RE = re.compile("[\u00ad\u200b\u200c\u200d\u2060\ufeff\u200e\u200f\u202a-\u202e"
+                        + chr(0xD800) + "-" + chr(0xDFFF) + "]")  # (mypyc takes no surrogate literal)
 
 
 def _delete_handler(m, b, text):

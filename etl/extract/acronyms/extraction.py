@@ -63,7 +63,7 @@ def _extract(text: str) -> list[AcronymFound]:
                     and not _has_aka(text) and ", a n" not in text and " is a n" not in text
                     and next(_create_name_matches(text), None) is None):
         return []
-    spans = None
+    spans: list[tuple[int, int]] | None = None
     found: dict[str, list] = {}   # acronym -> [start, end, long_form, is_proposed]
     order: list[str] = []
 
@@ -73,7 +73,7 @@ def _extract(text: str) -> list[AcronymFound]:
             spans = sentence_spans(text)
         return _sentence_start(spans, pos)
 
-    names = None
+    names: list[tuple[str, int, int]] | None = None
 
     def own() -> tuple:
         # the paper's own names so far, and those it proposes without an expansion anywhere:

@@ -246,7 +246,7 @@ def _schwartz_hearst(text: str, units, chars: str):
     if start_rel != pos and region[start_rel:pos].strip("\"'(") and not region[start_rel].isalnum():
         pass
     lf_units = [u for u in units if u[0] >= lo + start_rel]
-    words = {}
+    words: dict = {}
     for u in lf_units:
         words.setdefault(u[4], []).append(u)
     content_words = 0

@@ -256,18 +256,18 @@ def _name_matches(text: str):
         for k in _occurrences(text, word):
             if _word_start(text, k):
                 if word[0] in "oO":
-                    m = _OUR_NAME_KIND_RE.match(text, k)
-                    if m is not None:
-                        yield m
-                    m = _OUR_TWO_NAME_KIND_RE.match(text, k)
-                    if m is not None and _strong_name(m.group("acr")) and _bare_name_ok(m.group("acr")):
-                        yield m
+                    found = _OUR_NAME_KIND_RE.match(text, k)
+                    if found is not None:
+                        yield found
+                    found = _OUR_TWO_NAME_KIND_RE.match(text, k)
+                    if found is not None and _strong_name(found.group("acr")) and _bare_name_ok(found.group("acr")):
+                        yield found
                 else:
-                    m = _WE_TWO_NAME_RE.match(text, k)
+                    found = _WE_TWO_NAME_RE.match(text, k)
                     # the acronym may be an established one: "Efficient MAE" is a new variant of MAE
-                    if m is not None and _strong_name(m.group("acr")) and _acronym_like(m.group("acr")) and (
-                            not _ADJ_SUFFIX_RE.search(m.group("acr"))):
-                        yield m
+                    if found is not None and _strong_name(found.group("acr")) and _acronym_like(found.group("acr")) and (
+                            not _ADJ_SUFFIX_RE.search(found.group("acr"))):
+                        yield found
     yield from _create_name_matches(text)
     yield from _new_kind_name_matches(text)
     if ", namely" in text:

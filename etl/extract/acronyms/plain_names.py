@@ -106,12 +106,12 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
-                bad = _PLAIN_WORD_PLURAL_RE.search(name) or name in _ESTABLISHED
+                bad = bool(_PLAIN_WORD_PLURAL_RE.search(name)) or name in _ESTABLISHED
             elif grp in ("kname", "kword", "wname"):
                 # between commas a plural is no risk: "a new efficient approach, Ethos, that"
-                bad = ((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
-                       or name in _ESTABLISHED
-                       or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
+                bad = bool((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
+                           or name in _ESTABLISHED
+                           or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
             else:
                 bad = name.split()[-1] in _TITLE_SKIP_WORDS
             if bad:

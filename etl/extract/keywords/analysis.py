@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 from operator import itemgetter
-from types import MappingProxyType
 from typing import Mapping
 
 from etl.extract.keywords.tokens import (CACHE_ENTRIES, _BREAK_SENTENCE, _TOKEN, _is_plural,
@@ -34,7 +33,7 @@ class _Doc:
         self.n_tokens = 0
         self.names: frozenset[str] = frozenset()
         self.title_stems: frozenset[str] = frozenset()
-        self.aliases: Mapping[str, str] = _NO_ALIASES  # acronym key -> key of its long form
+        self.aliases: dict[str, str] | None = None  # acronym key -> key of its long form
 
 
 def _info(lower: str) -> tuple[int, str, bool]:
@@ -172,7 +171,6 @@ def _analyse(title: str | None, text: str) -> _Doc:
 
 
 _STEM = itemgetter(1)  # of a word (surface, stem, class)
-_NO_ALIASES: Mapping[str, str] = MappingProxyType({})
 
 
 def _find_aliases(tokens: list[str], doc: _Doc) -> None:
@@ -204,7 +202,7 @@ def _find_aliases(tokens: list[str], doc: _Doc) -> None:
                 long_key = " ".join([e[3] for e in span])
                 short_key = (token_cache.get(acronym) or _token(acronym))[3]
                 if n > 1 and long_key in cands and short_key and short_key != long_key:
-                    if doc.aliases is _NO_ALIASES:
+                    if doc.aliases is None:
                         doc.aliases = {}
                     doc.aliases[short_key] = long_key
                 break
@@ -320,7 +318,7 @@ def analyse(title: str | None, text: str) -> KeywordAnalysis:
             return _EMPTY
         return KeywordAnalysis(_terms(doc), cands, doc.counts, doc.whole, doc.word_tf,
                                doc.n_tokens, doc.names, doc.title_stems, doc.words,
-                               tuple(doc.aliases.items()))
+                               tuple(doc.aliases.items()) if doc.aliases else ())
     except Exception:  # never raise on odd input
         return _EMPTY
 

@@ -3,6 +3,8 @@ the singular where the text allows."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from etl.extract.keywords.tokens import CACHE_ENTRIES, _is_plural
 
 
@@ -50,7 +52,7 @@ def _display_word(word: str, names: frozenset[str]) -> str:
     return lower
 
 
-def _display(surface: list, doc) -> str:
+def _display(surface: Sequence[tuple], doc) -> str:
     names = doc.names
     words = [_display_word(t[0], names) for t in surface]
     last = words[-1]

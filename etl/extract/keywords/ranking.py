@@ -82,6 +82,7 @@ PARAMS = {
 }
 
 _TABLES: dict[tuple, dict[int, tuple[float, float, float]]] = {}
+_Scored = tuple[float, str, int, int]  # (score, key, index of its first word, number of words)
 
 
 def _df_table(n_documents: int, p: Mapping[str, float]):
@@ -183,7 +184,7 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     general_w = p["general"]
     general_keys = _GENERAL_KEYS
     nested_w = p["nested"]
-    scored = []
+    scored: list[_Scored] = []
     append = scored.append
     counts = analysis.counts
     whole = analysis.whole
@@ -262,7 +263,9 @@ def _rank(analysis, document_count, n_documents, limit) -> list[KeywordFound]:
     return chosen
 
 
-def _apply_title_shares(scored, analysis, document_count, p, limit):
+def _apply_title_shares(scored: list[_Scored], analysis: KeywordAnalysis,
+                        document_count: Mapping[str, int], p: Mapping[str, float],
+                        limit: int) -> list[_Scored]:
     """Rescore the best candidates by how often other papers of the corpus have the phrase
     (and its words) in their title rather than only in their abstract: titles name topics
     ("graph neural network"), abstracts also carry the generic phrases of academic prose
@@ -329,7 +332,7 @@ def _overlaps(key: str, chosen_keys: list[str]) -> bool:
     return False
 
 
-_SCORE = itemgetter(0)  # sort key of (score, key, first word, n words)
+_SCORE = itemgetter(0)  # sort key of a _Scored
 _DEFAULT_IDF = math.log(1000.0 / 8.0)
 # The background lists keyed by stems, as ranking reads them.
 _BACKGROUND_PHRASE_KEYS = {stem_phrase(p): df for p, df in _BACKGROUND_PHRASES.items()}

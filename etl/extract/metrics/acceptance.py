@@ -550,7 +550,7 @@ def _operating_point(before: str, after: str) -> bool:
     if op:
         return not (op.group("how").lower() == "with" and _RESULT_PERCENT.search(before, 0, op.start()))
     level = _OPERATING_LEVEL.search(before)
-    return bool(level) and ("ing" in level.group() or bool(_OPERATING_METRIC_AFTER.match(after)))
+    return level is not None and ("ing" in level.group() or bool(_OPERATING_METRIC_AFTER.match(after)))
 
 
 def _fold_describes_setup(c: _Cand, plain: str, after: str, heads) -> bool:
@@ -664,7 +664,7 @@ def _head_after(c: _Cand, plain: str, heads):
 def _change_of_named(c: _Cand, plain: str, heads, sent_b: int) -> bool:
     """"up to a 6.67 reduction in perplexity": a change of a named metric."""
     m = _CHANGE_IN.match(plain, c.end, sent_b)
-    return bool(m) and any(not weak and m.start("np") <= a < m.end("np") for a, b, name, weak in heads)
+    return m is not None and any(not weak and m.start("np") <= a < m.end("np") for a, b, name, weak in heads)
 
 
 _WITH_BEFORE = re.compile(r"\bwith\s+(?:an?\s+)?(?:" + _ANY_HEDGE + r"\s+)?$")

@@ -134,7 +134,7 @@ def extract_metrics(text: str) -> list[MetricFound]:
                 c.unit = "pp"  # "by up to 80 F1 points": a change, and the text says points
         _respectively(records, plain, sa, sb, heads)
         _paired_subjects(records, plain, sa, sb)
-        described = []
+        described: list[list] = []  # [candidate, name, kind, own name]; the list passes edit them
         for c in records:
             own = c.name is not None or _has_own_name(c, plain, heads, sb)
             name = c.name if c.name is not None else _name_for(c, plain, heads, sa, sb)

@@ -46,9 +46,9 @@ def _from_to(kept: list[_Cand], plain: str) -> None:
                 pairs = [(g[0], h[0]), (h[1], k[0])]
                 h[1].is_baseline = True
             elif len(g) == len(h):
-                pairs = zip(g, h)
+                pairs = list(zip(g, h))
             elif len(g) == 1:
-                pairs = ((g[0], x) for x in h)
+                pairs = [(g[0], x) for x in h]
             else:
                 continue
             for a, b in pairs:
@@ -74,7 +74,7 @@ def _changed_to(g: list[_Cand], h: list[_Cand], plain: str) -> bool:
     from-number keeps the change, unless the values only range over settings ("gains range
     from 2% on CIFAR-10 to 5% on ImageNet")."""
     m = _TO_GAP.fullmatch(plain, g[-1].end, h[0].start)
-    return bool(m) and not (m.group("setting") and _RANGE_VERB_BEFORE.search(plain, max(0, g[0].start - 40), g[0].start))
+    return m is not None and not (m.group("setting") and _RANGE_VERB_BEFORE.search(plain, max(0, g[0].start - 40), g[0].start))
 
 
 _RANGE_VERB_BEFORE = re.compile(r"\b(?:rang|var)(?:e|es|ed|ing|y|ies|ied|ying)\s+from\s+(?:\S+\s+)?$", re.IGNORECASE)
@@ -118,7 +118,7 @@ def _share_in_lists(kept: list[_Cand], plain: str, heads=None) -> None:
         for c, nm in zip(g, _slash_names(g, plain)):
             if c.name is None:
                 c.name = nm
-        terms = _terms_names(g[-1], plain, len(plain))
+        terms = _terms_names(g[-1].end, plain, len(plain))
         if len(terms) == len(g):
             for c, nm in zip(g, terms):
                 if c.name is None:
@@ -234,13 +234,6 @@ _ON_PLACE = re.compile(r"\s+on\s+(?!the\s+|average\b)")
 _TERMS_GAP_STOP = re.compile(r"[;:]|\b(?:while|whereas|but|which|that|although|respectively)\b")
 
 
-class _At:
-    __slots__ = ("end",)
-
-    def __init__(self, end: int):
-        self.end = end
-
-
 def _terms_later(described: list, plain: str, sent_b: int) -> None:
     """"~20% improvement on UCF-101 and ~15% improvement on J-HMDB in terms of v-mAP scores":
     a later "in terms of X" in the same clause names the results before it that name nothing
@@ -257,7 +250,7 @@ def _terms_later(described: list, plain: str, sent_b: int) -> None:
             continue
         if any(own(d) for d in described[i + 1:] if d[0].start < m.start()):
             continue
-        names = _terms_names(_At(m.start()), plain, sent_b)
+        names = _terms_names(m.start(), plain, sent_b)
         if len(names) == 1:
             cur[1] = names[0]
 
@@ -323,9 +316,10 @@ def _system_brackets(described: list, plain: str, sa: int) -> None:
         if cur[1] is not None or cur[3] or not _CLOSE_PAREN.match(plain, c.end) or \
                 not _SYSTEM_BRACKET_BEFORE.search(plain, max(sa, c.start - 40), c.start):
             continue
-        named = next((d for d in reversed(described[:k]) if d[1] is not None and d[0].unit == c.unit), None)
-        if named is not None:
-            cur[1] = named[1]
+        for j in range(k - 1, -1, -1):  # the nearest one before
+            if described[j][1] is not None and described[j][0].unit == c.unit:
+                cur[1] = described[j][1]
+                break
 
 
 def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> None:

@@ -384,8 +384,8 @@ def _has_own_name(c: _Cand, plain: str, heads, sent_b: int) -> bool:
     return bool(_name_after(c, plain, heads, sent_b) or _named_change(c, plain, sent_b) or _acronym_after(c, plain, sent_b)
                 or _paren_name(c, plain, heads, sent_b)
                 or _IN_TERMS_OF.match(plain, c.end, sent_b)
-                or (c.unit == "x" and _TIMES_THE.match(plain, c.end, sent_b)
-                    and _has_head(_words_before_connective(_TIMES_THE.match(plain, c.end, sent_b).group("np"))))
+                or (c.unit == "x" and (times := _TIMES_THE.match(plain, c.end, sent_b)) is not None
+                    and _has_head(_words_before_connective(times.group("np"))))
                 or _CHANGE_IN.match(plain, c.end, sent_b) or _ADJ_AFTER.match(plain, c.end, sent_b)
                 or _COMPARATIVE_NOUN.match(plain, c.end, sent_b))
 
@@ -487,12 +487,12 @@ _ADJECTIVE = re.compile(r"^[a-z\-]+(?:ive|al|ed|ic|ous|ary|ble)$")
 _ITEM_SEP = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
 
 
-def _terms_names(c: _Cand, plain: str, sent_b: int) -> list[str]:
-    """The names listed after "in terms of" right after the number ([] when there is none)."""
-    m = _IN_TERMS_OF.match(plain, c.end, sent_b)
+def _terms_names(end: int, plain: str, sent_b: int) -> list[str]:
+    """The names listed after "in terms of" at end, right after a number ([] when there is none)."""
+    m = _IN_TERMS_OF.match(plain, end, sent_b)
     if not m:
         return []
-    words = []
+    words: list[str] = []
     for w in m.group("np").split():
         if not words and w.lower() in _HEDGE_MODS:
             continue  # "in terms of relative labeling cost": the hedge is not part of the name
@@ -584,7 +584,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     acronym = _acronym_after(c, plain, sent_b)
     if acronym:
         return acronym
-    terms = _terms_names(c, plain, sent_b)
+    terms = _terms_names(c.end, plain, sent_b)
     if len(terms) == 1:
         return terms[0]
     removed = _removed_share(c, plain, sent_a, sent_b)
@@ -683,7 +683,7 @@ def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
     m = _SHARE_OF_NP.match(plain, c.end, sent_b)
     if not m:
         return None
-    words = []
+    words: list[str] = []
     for w in m.group("np").split():
         if (w.lower() in _NP_END or w.lower() in _FUNCTION_WORDS or w.lower() in _AUXILIARIES
                 or w.lower() in _JUDGING_VERBS or w.lower() == "but" or (words and w.endswith("ing"))):

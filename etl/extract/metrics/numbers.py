@@ -343,8 +343,8 @@ def _scan(plain: str) -> list[_Cand]:
         for m in _WORD_SCAN.finditer(plain):
             if m.group("word"):
                 w = m.group("wn")
-                v = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
-                out.append(_Cand(m.start(), m.end(), v, "x", word=True))
+                factor = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
+                out.append(_Cand(m.start(), m.end(), factor, "x", word=True))
             else:
                 n = _MAGNITUDE_WORDS.get(m.group("oomn").lower())
                 if n is not None:  # "several orders of magnitude": a claim without a number

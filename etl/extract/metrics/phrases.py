@@ -120,7 +120,7 @@ def _np_name(words: list[str], process: bool = False) -> str | None:
 
 def _subject_words(toks: list[str], k: int) -> tuple[list[str], int]:
     """The noun phrase ending at toks[k], read leftwards, and the index where it stopped."""
-    words = []
+    words: list[str] = []
     while (k >= 0 and toks[k].lower() not in _NP_END and toks[k].lower() not in _NP_DROP_LEFT
            and not _CHANGE_VERB.match(toks[k]) and len(words) < 4):
         words.insert(0, toks[k])

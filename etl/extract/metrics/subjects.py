@@ -132,7 +132,9 @@ def _named_after(c: _Cand, plain: str, sent_b: int, name: str | None) -> str | N
         return None
     for after in _AFTER:
         m = after.match(plain, c.end, sent_b)
-        s = _named(m.group("s"), plain, m.end("s")) if m else None
+        if m is None:
+            continue
+        s = _named(m.group("s"), plain, m.end("s"))
         if s is None or (name is not None and name.lower() in s.lower().split("/")):
             continue  # the metric itself: "BLEU", or "FDE" of "ADE/FDE"
         if (m.group("prep") == "in" and _head_token(s.split()[-1])) or _modifies_metric(plain, m.end("s")):
@@ -155,7 +157,7 @@ def _named_before(c: _Cand, plain: str, sent_a: int) -> str | None:
     before = plain[sent_a:c.start]
     for m in reversed(list(_NAME_BEFORE.finditer(before))):
         run = _NAME_RUN.match(before, m.start("s"))
-        if len(before) - run.end() > 200 or ";" in before[run.end():]:
+        if run is None or len(before) - run.end() > 200 or ";" in before[run.end():]:
             break
         if _TRAINED_ON.search(before, 0, m.start()) or _SET_APART.search(before, 0, m.start("s")):
             continue
@@ -169,7 +171,7 @@ def _modifies_metric(text: str, end: int) -> bool:
     """The name ending at end is followed by a metric's head word ("a Top-1 accuracy"); a weak
     head ("classification") may name a task."""
     m = _NEXT_WORD.match(text, end)
-    return bool(m) and _is_strong_head(m.group(1))
+    return m is not None and _is_strong_head(m.group(1))
 
 
 def _named(s: str, text: str = "", end: int = 0) -> str | None:
