@@ -239,6 +239,14 @@ def speed(abstracts: list[tuple[str | None, str]]) -> float:
     return len(abstracts) / (time.perf_counter() - start)
 
 
+def build() -> str:
+    """Which build of the extractors runs: their Python source, or compiled in place with mypyc
+    (PAPERDB_COMPILE=1 pip install -e .; see setup.py)."""
+    import etl.extract.keywords.analysis as analysis
+
+    return "Python source" if analysis.__file__.endswith(".py") else "compiled with mypyc"
+
+
 def stage_costs(abstracts: list[tuple[str | None, str]]) -> dict[str, float]:
     """Microseconds per abstract of each stage of `speed`, best of three runs (the stages take
     the normalised text and keyword analyses as the loader passes them on)."""
@@ -320,7 +328,7 @@ def main(argv=None) -> int:
         # Three runs: the first also fills the extractors' per-token caches, which a load
         # of more than a few thousand papers has filled after its first batch.
         runs = ", ".join(f"{speed(posters):,.0f}" for _ in range(3))
-        print(f"\nall extractors, one core: {runs} abstracts/s in three runs "
+        print(f"\nall extractors, one core, {build()}: {runs} abstracts/s in three runs "
               f"({len(posters)} ICML 2024 abstracts)")
         print("per stage, µs per abstract (best of three): " + ", ".join(
             f"{name} {cost:.0f}" for name, cost in stage_costs(posters).items()))

@@ -499,7 +499,7 @@ def _whitespace_pass(text: str, maps: _Maps) -> tuple[str, _Maps]:
 # Public API
 # --------------------------------------------------------------------------------------------
 
-def normalise_text(raw: str) -> NormalisedText:
+def normalise_text(raw: object) -> NormalisedText:
     """Normalise an abstract (or any text) and keep the map back to ``raw``."""
     if not isinstance(raw, str):
         raw = "" if raw is None else str(raw)

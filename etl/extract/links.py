@@ -305,9 +305,10 @@ def _join(base: str, segs: list[str]) -> str:
 # Public API
 # ---------------------------------------------------------------------------------------------
 
-def extract_code_links(text: str) -> list[CodeLinkFound]:
-    """All code links in text, in order of appearance, de-duplicated case-insensitively by url."""
-    if not text or not any(marker in text for marker in _URL_MARKERS):
+def extract_code_links(text: object) -> list[CodeLinkFound]:
+    """All code links in text, in order of appearance, de-duplicated case-insensitively by url
+    (none when text is not a string)."""
+    if not isinstance(text, str) or not text or not any(marker in text for marker in _URL_MARKERS):
         return []
     found: list[CodeLinkFound] = []
     seen: set[str] = set()
@@ -328,7 +329,7 @@ _BADGE_RE = re.compile(r"!\[[^\]]*\]\([^)]*\)")
 _MD_TARGET_RE = re.compile(r"\]\(\s*<?([^()\s<>]+)>?\s*\)")
 
 
-def canonical_code_link(value: str) -> CodeLinkFound | None:
+def canonical_code_link(value: object) -> CodeLinkFound | None:
     """Clean ONE messy metadata value into a code link, or None if it is not one.
 
     Accepts bare hosts ("www.github.com/x/y"), markdown and badge links

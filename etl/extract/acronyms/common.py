@@ -10,11 +10,11 @@ abstracts in ../shared, without any held-out abstract of tests/data.
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
+from etl import PACKAGE_DIR
 from etl.extract.acronyms.shape import singular_acronym
 
-COMMON_ACRONYMS_FILE = Path(__file__).resolve().parents[2] / "data" / "common_acronyms.txt"
+COMMON_ACRONYMS_FILE = PACKAGE_DIR / "data" / "common_acronyms.txt"
 
 
 def definition_key(acronym: str, long_form: str) -> str:

@@ -49,7 +49,7 @@ def _sentence_start(spans, pos: int) -> int:
     return spans[-1][0] if spans else 0
 
 
-def extract_acronyms(text: str) -> list[AcronymFound]:
+def extract_acronyms(text: object) -> list[AcronymFound]:
     """One record per acronym (first definition wins), in order of appearance; never raises."""
     try:
         return _extract(text) if isinstance(text, str) else []

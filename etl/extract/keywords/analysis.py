@@ -75,7 +75,7 @@ def _token(tok: str) -> tuple:
     return entry
 
 
-def _analyse(title: str | None, text: str) -> _Doc:
+def _analyse(title: object, text: object) -> _Doc:
     doc = _Doc()
     cands = doc.cands
     counts = doc.counts
@@ -309,7 +309,7 @@ class KeywordAnalysis:
 _EMPTY = KeywordAnalysis(frozenset(), {}, {}, {}, {}, 0, frozenset())
 
 
-def analyse(title: str | None, text: str) -> KeywordAnalysis:
+def analyse(title: object, text: object) -> KeywordAnalysis:
     """Analyse one paper's title and abstract once, for ``terms`` and ``rank_keywords``."""
     try:
         doc = _analyse(title, text)
@@ -343,6 +343,6 @@ def _terms(doc: _Doc) -> frozenset[str]:
     return frozenset(terms)
 
 
-def candidate_terms(title: str | None, text: str) -> set[str]:
+def candidate_terms(title: object, text: object) -> set[str]:
     """The distinct candidate keys of one paper (Porter stems, lower-case, space-joined)."""
     return set(analyse(title, text).terms)

@@ -7,7 +7,7 @@ _JUNK = {"", "n/a", "na", "none", "null", "nil", "-", "--", "tbd", "todo", "keyw
 _EDGE = " \t\r\n.,;:!?\"'`“”‘’()[]{}<>*#|_~•·-–—/\\"
 
 
-def normalise_author_keyword(raw: str) -> str | None:
+def normalise_author_keyword(raw: object) -> str | None:
     """Clean one author-given keyword, or None when nothing usable is left."""
     try:
         if not isinstance(raw, str):

@@ -25,23 +25,25 @@ class KeywordFound:
 
 
 def extract_keywords(
-    title: str | None,
-    text: str,
+    title: object,
+    text: object,
     document_count: Mapping[str, int] | None = None,
-    n_documents: int = 0,
-    limit: int = 10,
+    n_documents: object = 0,
+    limit: object = 10,
 ) -> list[KeywordFound]:
     """Up to ``limit`` key phrases of one paper, best first."""
     return rank_keywords(analyse(title, text), document_count, n_documents, limit)
 
 
 def rank_keywords(
-    analysis: KeywordAnalysis,
-    document_count: Mapping[str, int] | None = None,
-    n_documents: int = 0,
-    limit: int = 10,
+    analysis: object,
+    document_count: object = None,
+    n_documents: object = 0,
+    limit: object = 10,
 ) -> list[KeywordFound]:
-    """Up to ``limit`` key phrases of an analysed paper, best first.
+    """Up to ``limit`` key phrases of an analysed paper (a ``KeywordAnalysis``), best first;
+    none for arguments of other types (typed ``object``, so that the compiled build takes them
+    too).
 
     ``document_count`` maps keys (``KeywordAnalysis.terms``) to the number of papers of the
     corpus containing them, ``n_documents`` is the corpus size; without them a small built-in

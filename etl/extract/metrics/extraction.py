@@ -91,7 +91,7 @@ def _plain_number(c: _Cand, plain: str) -> bool:
     return not c.mag and not _glued(c, plain) and not _CITATION_YEAR.match(plain[c.start:c.end])
 
 
-def extract_metrics(text: str) -> list[MetricFound]:
+def extract_metrics(text: object) -> list[MetricFound]:
     """Reported results in text, in order of appearance (see module docstring)."""
     if not text or not isinstance(text, str):
         return []

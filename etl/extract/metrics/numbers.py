@@ -227,7 +227,7 @@ _WORDCELL = re.compile(r"^\s*(?P<w>" + _WORDNUM_ALT + r")(?:-|\s)?(?P<u>fold|tim
 _OOMCELL = re.compile(r"^\s*(?P<w>an?|one|two|three|four|five)\s+orders?\s+of\s+magnitude\s*$", re.IGNORECASE)
 
 
-def parse_number(surface: str) -> tuple[float, str | None] | None:
+def parse_number(surface: object) -> tuple[float, str | None] | None:
     """Parse one number as written: "73.6%" -> (73.6, "%"), "93.8 ± 0.2" -> (93.8, None),
     "2×" -> (2.0, "x"), "two-fold" -> (2.0, "x"), "2.1M" -> (2100000.0, None),
     "1,234.5" -> (1234.5, None); None for anything non-numeric ("-", "N/A", "Yes")."""

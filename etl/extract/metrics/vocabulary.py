@@ -10,6 +10,8 @@ import re
 from functools import lru_cache
 from pathlib import Path
 
+from etl import PACKAGE_DIR
+
 
 # --------------------------------------------------------------------------------------------
 # Metric name vocabulary
@@ -73,7 +75,7 @@ _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with",
                   "best", "new", "same", "comparable", "superior", "strong", "without",
                   "while", "when", "than", "at", "as", "up", "down", "percent"}
 
-_SHARED = Path(os.environ.get("PAPERDB_SHARED", Path(__file__).resolve().parents[4] / "shared"))
+_SHARED = Path(os.environ.get("PAPERDB_SHARED", PACKAGE_DIR.parents[1] / "shared"))
 _LEADERBOARDS = _SHARED / "data" / "raw" / "sota-leaderboards" / "leaderboards.jsonl"
 _GENERIC_LB = {"score", "overall", "ext. data", "number of params", "params", "parameters",
                "average", "average score", "train", "test", "model", "time", "n", "1:1 accuracy"}
@@ -171,12 +173,13 @@ _NOT_METRIC_ACRONYMS = {
 }
 
 
-def _head_token(t: str) -> tuple[str, bool] | tuple[()]:
+def _head_token(t: str) -> tuple:
     """(the metric-name token it stands for, whether a weak head) if token t can head a metric
     name, else (); cached (the vocabulary is loaded once)."""
     acr, words, _ = metric_vocabulary()
     tl = t.lower()
     singular = (tl[:-3] + "y" if tl.endswith("ies") else tl[:-1]) if tl.endswith("s") and not tl.endswith("ss") else tl
+    head: tuple  # (token, weak) or ()
     if t in acr or (t.endswith("s") and t[:-1] in acr and len(t) > 2):
         head = (t if t in acr else t[:-1], False)
     elif "-" in t and t[:1].isupper() and t[1:2].islower() and t.upper() in _upper_acronyms():
