@@ -1,8 +1,8 @@
 """Optional build step: with PAPERDB_COMPILE=1, the extractors and the text normaliser are
 compiled with mypyc (the same source, type-checked; about 17% more abstracts per second).
 
-Off by default, and meant for regular installs only (``PAPERDB_COMPILE=1 pip install .``): in
-an editable install the compiled modules would shadow later edits of the source.
+Off by default. ``PAPERDB_COMPILE=1 pip install -e .`` compiles in place: the compiled modules
+load instead of their source until it changes, then etl runs from source (see etl/__init__.py).
 """
 
 import os
