@@ -13,6 +13,7 @@ import sysconfig
 import pytest
 
 from conftest import ICML_EVENTS, REPO, SAMPLE, SHARED
+from etl.sources import SourceOptions, open_source
 from pg_server import in_ci
 
 # Derives everything from each text as the loader does (etl.derive, corpus counts included) and
@@ -95,8 +96,8 @@ def _derive_all(build, texts) -> dict:
 
 
 def _texts() -> list[tuple[str | None, str]]:
-    blocks = [b.strip() for b in SAMPLE.read_text().split("\n\n")[1:] if b.strip()]
-    texts = [(None, b) for b in blocks] + ODD_TEXTS
+    _, sample = open_source(SAMPLE, None, SourceOptions())
+    texts = [(None, record.fields["abstract"]) for record in sample] + ODD_TEXTS
     if ICML_EVENTS.exists():  # the whole ICML 2024 export where ../shared has it
         texts += [(e["name"], e["abstract"]) for e in json.loads(ICML_EVENTS.read_text())
                   if e.get("type") == "Poster"]
