@@ -1283,6 +1283,22 @@ def test_named_points_of_a_change_are_percentage_points():
     assert [(m.value, m.unit, m.kind) for m in found] == [(15.56, None, "score"), (10.21, None, "score")]
 
 
+def test_named_points_of_a_change_in_ranges_and_lists():
+    # a range of named points is one record, its upper value "up to" (NAACL 2024 abstracts)
+    m = one("Notably, in low-budget settings (5-100 examples), we observe gains of up to 8-11 F1 points.")
+    assert (m.value, m.unit, m.name, m.kind, m.qualifier) == (11.0, "pp", "F1", "improvement", "up to")
+    m = one("On 6 out-of-domain datasets, it achieves 5-44 absolute point gains compared with the base model.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (44.0, "pp", None, "up to")
+    # a modifier and the metric name the points; the numbers listed before are in them too
+    found = extract_metrics("We show that a CNER model gains up to +5.4 and +8 macro F1 points when compared to "
+                            "specialized named entity and concept recognition systems, respectively.")
+    assert [(m.value, m.unit, m.name) for m in found] == [(5.4, "pp", "macro F1"), (8.0, "pp", "macro F1")]
+    found = extract_metrics("It gains 5.4 and 8 points over the baseline.")
+    assert [(m.value, m.unit, m.kind) for m in found] == [(5.4, "pp", "improvement"), (8.0, "pp", "improvement")]
+    # a second word names the points only when it is a metric's: not "labelled data points"
+    assert values("Trained on 500 labelled data points, it improves accuracy by 3%.") == [3.0]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

@@ -15,7 +15,7 @@ from etl.extract.metrics.patterns import (
     _ANY_HEDGE, _BACKGROUND_BEFORE, _BY_OF_BEFORE, _CITATION_YEAR, _COST_OF, _COUNT_AFTER, _COUNTED_SHARE, _COUNTED_SHARE_OF, _DATA_SHARE_OF, _HEDGE,
     _IMPROVE_AFTER, _IMPROVE_NEAR, _ONLY_BEFORE, _ONLY_MATE_BEFORE, _OTHERS_SUBJECT, _PCT_SETUP_AFTER,
     _PCT_SETUP_BEFORE, _REJECT_BEFORE, _RESOLUTION, _RETAINED_LEVEL, _SET_APART, _SUBJECT_STOP, _TIMES_COMPARATIVE,
-    _TAIL_HEDGES, _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start, _points_change,
+    _TAIL_HEDGES, _USING_ONLY_BEFORE, _WHILE_USING_BEFORE, _clause_start, _points_change, _points_name,
 )
 from etl.extract.metrics.phrases import _CHANGE_IN, _lead_words, _np_name, _singular, _words_before_connective
 from etl.extract.metrics.vocabulary import _has_head, _is_strong_head
@@ -293,8 +293,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return True
     pm = _points_change(c, plain, sent_a, sent_b)
     if pm:  # "improvements up to 1.7 MetricX points", "up to 8.6 absolute points better"
-        if pm.group("w").lower() not in _NOT_POINT_NAMES:
-            c.name = pm.group("w")
+        c.name = _points_name(pm)
         return True
     head = _head_after(c, plain, heads)
     if not head and _compared_head_after(c, plain, heads):
@@ -323,7 +322,6 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     return False
 
 
-_NOT_POINT_NAMES = {"absolute", "relative", "percentage", "percent", "more", "additional", "extra", "average", "full"}
 _CHANGE_OF_BEFORE = re.compile(r"\b(?:gains?|improvements?|increases?|boosts?)\s+of\s+(?:up\s+to\s+|about\s+|around\s+|"
                                r"nearly\s+|over\s+|more\s+than\s+|~\s*)?\+?\s*$", re.IGNORECASE)
 _RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")

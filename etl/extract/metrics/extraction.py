@@ -17,7 +17,7 @@ from etl.extract.metrics.lists import (
 )
 from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
-from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _points_change
+from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _points_change
 from etl.extract.metrics.phrases import _before_determiner
 from etl.extract.metrics.subjects import _paired_subjects, _subject
 from etl.extract.sentences import sentence_at, sentence_spans
@@ -47,7 +47,7 @@ _EXCEEDS_NAMED = re.compile(r"(?<!\bnot\s)\b(?:exceed(?:s|ed|ing)?|surpass(?:es|
                             r"(?:[\w\-]+\s+){1,3}of\s+$", re.IGNORECASE)
 
 
-def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[_Cand]:
+def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int, sb: int) -> list[_Cand]:
     """Bare numbers listed with an accepted bare one are results too: "surpassing Wanda and
     SparseGPT by 61.22 and 6.80 perplexity", "FID scores of 2.57 and 2.33" (the name is by one);
     so are numbers with a unit listed before an accepted one of the same unit;
@@ -57,13 +57,18 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str) -> list[
         if (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
                 and not any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:]))):
             ids.update(id(c) for c in g if _plain_number(c, plain))
+            if _points_change(g[-1], plain, sa, sb, first=g[0]):
+                for c in g:
+                    c.unit = "pp"  # "gains of up to +5.4 and +8 macro F1 points": all of them points
         elif len(g) > 1 and id(g[-1]) in ids and g[-1].unit is not None and len({c.unit for c in g}) == 1:
             # "results at 3.14% and 16.21%": the words after the last number speak for the list
             ids.update(id(c) for c in g if not _glued(c, plain))
         elif (len(g) > 1 and id(g[-1]) in ids and g[-1].unit is not None and all(c.unit is None for c in g[:-1])
               and all(_plain_number(c, plain) for c in g[:-1])
-              and (g[-1].unit == "x" or all(plain[a.end:b.start].strip() == "/" for a, b in zip(g, g[1:])))):
-            # "8 and 125 times fewer samples", "by 2.24/7.17 points": the unit after the last
+              and (g[-1].unit == "x" or all(plain[a.end:b.start].strip() == "/" for a, b in zip(g, g[1:]))
+                   or g[-1].unit == "pp" and _IMPROVE_NEAR.search(plain, max(sa, g[0].start - 50), g[0].start))):
+            # "8 and 125 times fewer samples", "by 2.24/7.17 points", "gains of 5.4 and 8 points"
+            # (a change: "attains 21.81 and 15.24 points" are levels): the unit after the last
             # number is all of theirs
             for c in g[:-1]:
                 c.unit = g[-1].unit
@@ -115,7 +120,7 @@ def extract_metrics(text: object) -> list[MetricFound]:
             # result; "We prove that the competitive ratio ... is about 0.2959": a bound
             continue
         heads = _find_heads(sent, sa, plain)
-        kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain)
+        kept = _with_list_mates(group, [c for c in group if _accept(c, plain, sa, sb, heads)], plain, sa, sb)
         if not kept:
             continue
         _from_to(kept, plain)

@@ -81,8 +81,11 @@ def _named_change(c: _Cand, plain: str, sent_b: int) -> str | None:
     words = m.group("np").split()
     if any(w.lower() in _LEAD_STOP or w.lower() in _NOT_MODIFIERS for w in words):
         return None
-    if len(words) == 1 and words[0].lower() in ("peak", "maximum", "max", "mean", "median", "average", "total", "net"):
-        return None  # "up to 30% peak improvement": how the change is summarised, not what changed
+    if len(words) == 1 and words[0].lower() in ("peak", "maximum", "max", "mean", "median", "average", "total", "net",
+                                                 "point", "points"):
+        # "up to 30% peak improvement": how the change is summarised, not what changed; "44
+        # absolute point gains": its unit
+        return None
     if len(words) == 1 and _LONE_ADJECTIVE.fullmatch(words[0]) and not _has_head(words):
         return None  # "10x theoretical reduction", "1.17% relevant drop": an adjective names no quantity
     return _np_name(words)

@@ -9,6 +9,8 @@ import math
 import re
 from dataclasses import dataclass
 
+from etl.extract.metrics.patterns import _NAMED_POINTS
+
 
 # --------------------------------------------------------------------------------------------
 # Number words
@@ -416,10 +418,11 @@ def _scan(plain: str) -> list[_Cand]:
 
 
 def _bare_range_end(c: _Cand, p: _Cand, plain: str, factors: bool) -> bool:
-    """Whether bare c may end a range begun by bare p: "0.1 to 0.65", "by a factor of 10-15"."""
+    """Whether bare c may end a range begun by bare p: "0.1 to 0.65", "by a factor of 10-15",
+    "gains of up to 8-11 F1 points"."""
     if p.unit is not None:
         return False
-    if "." in plain[c.start:c.end] and "." in plain[p.start:p.end]:
+    if "." in plain[c.start:c.end] and "." in plain[p.start:p.end] or _NAMED_POINTS.match(plain, c.end):
         return True
     return factors and bool(_FACTOR_OF.search(plain, max(0, p.start - 40), p.start))
 
