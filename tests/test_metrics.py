@@ -1299,6 +1299,47 @@ def test_named_points_of_a_change_in_ranges_and_lists():
     assert values("Trained on 500 labelled data points, it improves accuracy by 3%.") == [3.0]
 
 
+def test_spread_after_a_value_keeps_its_percent():
+    m = one("Our model achieves 91.3 ± 0.2% accuracy on CIFAR-10.")
+    assert (m.value, m.unit, m.name, m.kind) == (91.3, "%", "accuracy", "score")
+    m = one("Our results show a 15.3±0.4% improvement in accuracy.")
+    assert (m.value, m.unit, m.name, m.kind) == (15.3, "%", "accuracy", "improvement")
+
+
+def test_score_reached_in_a_named_metric():
+    # WACV 2024: a metric acronym with its subscript, named after "in"
+    m = one("Experimental results on COCO affirm the superior performance of our approach over prior work, "
+            "achieving 40.5 in AP_novel using ResNet50 as the backbone and without external datasets.")
+    assert (m.value, m.unit, m.name, m.kind) == (40.5, None, "AP_novel", "score")
+    m = one("Our model achieves 85.1 in terms of top-1 accuracy on ImageNet.")
+    assert (m.value, m.name) == (85.1, "top-1 accuracy")
+    # "in" a quantity that is no metric: nothing
+    assert values("Our method reaches 32.5 in the noise level.") == []
+
+
+def test_bare_slash_pairs_named_by_slash_names():
+    found = extract_metrics("A comparison between predictions and ground-truth labels yields an MAE/RMSE of 2.43 / 4.73 "
+                            "(meters) overall.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(2.43, "MAE", "score"), (4.73, "RMSE", "score")]
+    found = extract_metrics("Our model achieves 78.5/80.2 EM/F1 on SQuAD.")
+    assert [(m.value, m.name) for m in found] == [(78.5, "EM"), (80.2, "F1")]
+    # slash names that are no metrics: a split, not results
+    assert values("We use a train/test split of 0.8/0.2 in all experiments.") == []
+
+
+def test_respectively_pairs_coordinated_names_after_the_numbers():
+    found = extract_metrics("We obtain 93.1% and 88.4% top-1 and top-5 accuracy, respectively.")
+    assert [(m.value, m.name) for m in found] == [(93.1, "top-1 accuracy"), (88.4, "top-5 accuracy")]
+    found = extract_metrics("We obtain top-1 and top-5 accuracies of 93.1% and 88.4%, respectively.")
+    assert [(m.value, m.name) for m in found] == [(93.1, "top-1 accuracy"), (88.4, "top-5 accuracy")]
+    found = extract_metrics("We obtain 31.2 and 28.4 BLEU and METEOR, respectively.")
+    assert [(m.value, m.name) for m in found] == [(31.2, "BLEU"), (28.4, "METEOR")]
+    # the noun must end the phrase: "parameter [overheads] and training time overheads"
+    found = extract_metrics("It runs 2.57× faster with only 5.87% and 2.67% parameter and training time overheads, "
+                            "respectively.")
+    assert "training time" not in [m.name for m in found]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

@@ -13,13 +13,14 @@ from etl.extract.metrics.heads import _find_heads
 from etl.extract.metrics.kinds import _VERSUS, _VERSUS_AFTER, _kind, _qualifier
 from etl.extract.metrics.lists import (
     _by_list_names, _from_to, _in_metric_later, _lists, _loose_lists, _respectively, _restatements, _share_in_lists,
-    _system_brackets, _terms_later,
+    _slash_names, _system_brackets, _terms_later,
 )
 from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
 from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _points_change
 from etl.extract.metrics.phrases import _before_determiner
 from etl.extract.metrics.subjects import _paired_subjects, _subject
+from etl.extract.metrics.vocabulary import _is_strong_head
 from etl.extract.sentences import sentence_at, sentence_spans
 
 
@@ -54,7 +55,9 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
     and "from A to B" keeps its A as B's baseline ("improve FID from 8.87 to 7.11")."""
     ids = {id(c) for c in kept}
     for g in _lists(group, plain):
-        if (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
+        if len(g) > 1 and all(c.unit is None and _plain_number(c, plain) for c in g) and _metric_slash_names(g, plain):
+            ids.update(id(c) for c in g)  # "78.5/80.2 EM/F1", "PSNR/SSIM of 32.1/0.93": scores named one by one
+        elif (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
                 and not any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:]))):
             ids.update(id(c) for c in g if _plain_number(c, plain))
             if _points_change(g[-1], plain, sa, sb, first=g[0]):
@@ -90,6 +93,11 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
 # Between two scores of a list by benchmark, and after the last: "on <Benchmark>", "in <Language>"
 _ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
 _PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
+
+
+def _metric_slash_names(g: list[_Cand], plain: str) -> bool:
+    names = _slash_names(g, plain)
+    return bool(names) and all(_is_strong_head(n) for n in names)
 
 
 def _plain_number(c: _Cand, plain: str) -> bool:

@@ -329,7 +329,7 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
     for g in _lists(records, plain):
         if len(g) < 2:
             continue
-        after = _metric_list_after(heads, plain, g[-1].end, len(g))
+        after = _coordinated_names_after(plain, g, sb) or _metric_list_after(heads, plain, g[-1].end, len(g))
         metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g)) or after)
         if metrics and not after and _name_after(g[-1], plain, heads, sb):
             continue  # "up to 98X and 478X search speedup respectively": the name after the numbers
@@ -340,15 +340,26 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
                     c.name = name
 
 
-# "reducing training and inference costs by 31.30x and 1.84x, respectively": coordinated
-# modifiers of one noun, each naming one number
+# "reducing training and inference costs by 31.30x and 1.84x, respectively", "top-1 and top-5
+# accuracies of 93.1% and 88.4%": coordinated modifiers of one noun, each naming one number
+_COORDINATED = r"(?P<mods>(?:[a-z][\w\-]*,\s+){0,3}[a-z][\w\-]*,?\s+and\s+[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*)"
 _COORDINATED_BY = re.compile(
-    r"\b(?P<mods>(?:[a-z][\w\-]*,\s+){0,3}[a-z][\w\-]*,?\s+and\s+[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*)\s+by\s+"
-    r"(?:(?:up\s+to|over|more\s+than|about|around|nearly|almost|at\s+least)\s+|[~≈]\s*)?$")
+    r"\b" + _COORDINATED + r"\s+(?:by|of)\s+(?:(?:up\s+to|over|more\s+than|about|around|nearly|almost|at\s+least)\s+|[~≈]\s*)?$")
+# ... or after the numbers: "93.1% and 88.4% top-1 and top-5 accuracy, respectively"
+# (the noun ends the phrase: not "5.87% and 2.67% parameter and training time overheads")
+_COORDINATED_AFTER = re.compile(r"\s*(?:(?:in|on|for)\s+(?:the\s+)?)?" + _COORDINATED
+                                + r"(?=\s*(?:[,;:.)]|$|(?:respectively|on|in|for|across|over|than)\b))")
 
 
 def _coordinated_names(plain: str, sa: int, g: list) -> list[str] | None:
-    m = _COORDINATED_BY.search(plain, max(sa, g[0].start - 90), g[0].start)
+    return _coordinated(_COORDINATED_BY.search(plain, max(sa, g[0].start - 90), g[0].start), g)
+
+
+def _coordinated_names_after(plain: str, g: list, sb: int) -> list[str] | None:
+    return _coordinated(_COORDINATED_AFTER.match(plain, g[-1].end, sb), g)
+
+
+def _coordinated(m: re.Match | None, g: list) -> list[str] | None:
     if not m:
         return None
     mods = [w for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("mods")) if w]
@@ -363,7 +374,7 @@ def _coordinated_names(plain: str, sa: int, g: list) -> list[str] | None:
 
 # "by 2.4% and 1.2% in terms of F1-score and AUROC, respectively": the names follow the numbers
 _TO_NAME_LIST = re.compile(r"\s*(?:(?:improvements?|gains?|increases?|reductions?|decreases?)\s+)?"
-                           r"(?:in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?")
+                           r"(?:(?:in\s+terms\s+of|in|on|of|for)\s+(?:the\s+)?)?")
 _CHANGE_THEN_LIST = re.compile(r"\s*(?:improvements?|gains?|increases?|reductions?|decreases?)\s+(?:in|on|of)\s")
 
 

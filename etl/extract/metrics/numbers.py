@@ -368,7 +368,10 @@ def _scan(plain: str) -> list[_Cand]:
         unit = _canon_unit(u) if u else None
         end = m.end("u") if u else (m.end("mag") if m.group("mag") else m.end("n"))
         if m.group("pm") and not u:
-            end = m.end("n")
+            if m.group("pm").endswith("%"):
+                unit, end = "%", m.end("pm")  # "91.3 ± 0.2% accuracy": the spread's unit is the value's
+            else:
+                end = m.end("n")
         start = m.start("n")
         if unit is None and start and plain[start - 1] in "x×X " and (f := _PREFIX_FACTOR.search(plain, max(0, start - 14), start)) \
                 and (_PREFIX_FACTOR_END.match(plain, end) if f.group("sign") == "×" else plain.startswith(")", end)):

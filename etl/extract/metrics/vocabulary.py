@@ -186,6 +186,8 @@ def _head_token(t: str) -> tuple:
         head = (t, False)  # "Rouge-1", "Bleu-4": a metric acronym written in title case
     elif _AT_K_METRIC.fullmatch(t):
         head = (t, False)  # "NDCG@10", "Recall@20", "HR@5": a ranking metric at a cut-off
+    elif "_" in t and t.split("_", 1)[0] in acr and t.split("_", 1)[1].isalnum():
+        head = (t, False)  # "AP_novel", "AP_50": a metric acronym with its subscript
     elif "-" in t and _HYPHEN_HEAD.fullmatch(t) and (t.rsplit("-", 1)[1] in _HYPHEN_LAST or t.split("-", 1)[0] in _HYPHEN_FIRST) \
             and t.split("-", 1)[0].lower() not in ("full", "half", "mixed", "high", "low", "human", "non", "pseudo"):
         head = (t, False)  # "mask-AP", "F-score", "L2-error": a metric with its qualifier joined on
