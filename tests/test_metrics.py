@@ -1340,6 +1340,19 @@ def test_respectively_pairs_coordinated_names_after_the_numbers():
     assert "training time" not in [m.name for m in found]
 
 
+def test_named_quantity_changed_to_or_past_a_bare_score():
+    assert [(m.value, m.name) for m in extract_metrics("The failure rate drops to 0.1.")] == [(0.1, "failure rate")]
+    assert [(m.value, m.name) for m in extract_metrics("The perplexity decreases to 12.4 with our method.")] == [
+        (12.4, "perplexity")]
+    m = one("Our approach reaches an F1 score above 0.9.")
+    assert (m.value, m.name, m.qualifier) == (0.9, "F1 score", "over")
+    m = one("It achieves F1 scores between 0.85 and 0.92.")
+    assert (m.value, m.name, m.qualifier) == (0.92, "F1 score", "up to")
+    # hyper-parameters and whole-number fractions are no scores (ICLR 2017: "reduced to 1/25 that of")
+    assert values("We train with a dropout rate of 0.3 and a mask ratio of 0.75.") == []
+    assert values("Results showed a squared error is reduced to 1/25 that of a conventional method.") == []
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

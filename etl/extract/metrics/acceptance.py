@@ -495,7 +495,8 @@ _LASTED_BEFORE = re.compile(r"\b(?:experiments?|study|studies|crawls?|tests?|dep
 # a trend of the field, not a saving the system reports ("reduces energy costs by 20% per year")
 _PERIODIC_AFTER = re.compile(r"\s+every\s+(?:\w+\s+)?(?:years?|decades?)\b")
 _ITS_PARTS_BEFORE = re.compile(r"\b(?:is|are|was|were|(?:summari[sz]|describ|categori[sz]|divid|organi[sz])ed\s+as)\s+$")
-_FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
+# "1/ε2", "a rate 1/width"; a fraction of whole numbers, "reduced to 1/25 that of": no score
+_FORMULA_AFTER = re.compile(r"^/\s*(?:(?![\d.])[^\s%]|\d+(?![\d.%/]))")
 
 
 _HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(?:of|on|in|for|while|and|than|with|by|compared)\b)[\w\-]+){0,3})")
@@ -605,7 +606,11 @@ _GAP_OK = re.compile(
     r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
     r"state-of-the-art|SOTA|best|record|average|mean|up|over|about|around|approximately|roughly|nearly|"
     r"almost|more|than|less|at\s+least|improvement|improvements|gain|gains|increase|reduction|"
-    r"drop|from|on\s+[A-Z][\w\-]*|on\s+the\s+[A-Z][\w\-]*|\d+(?:\.\d+)?%?,?)\b|[~≈<>≤≥+]|,)*$"
+    r"drop|from|on\s+[A-Z][\w\-]*|on\s+the\s+[A-Z][\w\-]*|\d+(?:\.\d+)?%?,?|"
+    # the named quantity changes to the number, or passes it: "the failure rate drops to 0.1",
+    # "an F1 score above 0.9"
+    r"drops|dropped|decreases|decreased|reduced|lowered|falls|fell|rises|rose|increases|increased|"
+    r"improves|improved|declines|declined|down|above|below|exceeding|beyond|between)\b|[~≈<>≤≥+]|,)*$"
 )
 
 

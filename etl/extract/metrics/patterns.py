@@ -41,7 +41,7 @@ _REJECT_BEFORE = re.compile(
     r"v|level|stage|phase|Eq|Eqs|Equation|Fig|Figure|Table|Tab|Section|Sec|Appendix|Theorem|Lemma|"
     r"k|K|N|n|T|d|p|q|m|M|r|L|H|alpha|beta|gamma|lambda|eta|epsilon|delta|tau|sigma|seed|"
     r"rate\s+of\s+O|order|degree|resolution|length|window|horizon|budget|temperature|threshold|"
-    r"learning\s+rates?|lr|weight\s+decay|dropout|ratio\s+of|coefficient|confidence|quantile|"
+    r"learning\s+rates?|lr|weight\s+decay|dropout|(?:dropout|mask(?:ing)?|decay|smoothing)\s+(?:rates?|ratios?|probability)|ratio\s+of|coefficient|confidence|quantile|"
     r"percentile|bottom|first|last|every|per|each|within\s+the\s+top|using|with\s+only|with\s+just|"
     r"at\s+most|trained\s+on|trained\s+for|pre-?trained\s+on|on\s+only|from\s+only|only)\s*(?:=|:|\bof\b)?\s*$)"
     r"|(?:[=≤≥<>^_/\\@#(]\s*$)"
