@@ -1353,6 +1353,13 @@ def test_named_quantity_changed_to_or_past_a_bare_score():
     assert values("Results showed a squared error is reduced to 1/25 that of a conventional method.") == []
 
 
+def test_time_a_process_takes_is_named_by_the_process():
+    m = extract_metrics("Training takes 3 hours on a single GPU, compared to 2 days for the baseline.")[0]
+    assert (m.value, m.unit, m.name) == (3.0, "hours", "training time")
+    m = one("Inference takes 0.2 seconds per image.")
+    assert (m.value, m.unit, m.name) == (0.2, "seconds", "inference time")
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")
@@ -2414,8 +2421,8 @@ def test_duration_of_training_is_training_time():
     assert one("We train ResNet-50 on ImageNet in under 30 minutes.").name == "training time"
     found = extract_metrics("REM attains superhuman performance, while training in less than 12 hours.")
     assert [(m.value, m.unit, m.name, m.qualifier) for m in found] == [(12.0, "hours", "training time", "less than")]
-    # a duration compared with another is not named by the verb far before it
-    assert one("Inference takes 3 hours.").name is None
+    # no training in the sentence: not training time (the process that takes it names it)
+    assert one("Inference takes 3 hours.").name == "inference time"
 
 
 def test_list_of_slash_pairs_pairs_the_slash_names_after_it():

@@ -541,6 +541,12 @@ _PROCESS_VERB_BEFORE = re.compile(
     r"faster\s*\(\s*[<>~≈∼]?)\s*|[~≈∼]\s*)*$", re.IGNORECASE)
 
 
+_PROCESS_TAKES = re.compile(
+    r"\b(?P<p>training|inference|generation|decoding|sampling|rendering|compilation|optimization|pre-?training|"
+    r"fine-?tuning|search|evaluation|verification|synthesis|reconstruction)\s+(?:only\s+)?"
+    r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
+
+
 _UNIT_THEN_QUANTITY = re.compile(
     r"\s+(?P<np>(?:(?!(?:on|in|of|for|at|per|with|and|or|the|a|an|than|to|by)\s)[a-z][\w\-]*\s+){0,2}"
     r"(?:time|latency|delay|runtime|run-time|memory|footprint|throughput))\b(?!\s+(?:of|to)\b)")
@@ -551,6 +557,9 @@ _SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
     if c.unit in _DURATION_UNITS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
         return "training time"  # "We train ResNet-50 on ImageNet to 76.1% accuracy in under 30 minutes"
+    m = _PROCESS_TAKES.search(plain, max(sent_a, c.start - 60), c.start) if c.unit in _DURATION_UNITS else None
+    if m:
+        return f"{m.group('p').lower()} time"  # "Training takes 3 hours", "inference requires only 0.2 s"
     # 1. right after the number: "41.7% mAP", "5x faster inference speed", "3.3% improvement in X"
     if c.unit not in (None, "%", "pp", "x", "$"):
         m = _UNIT_THEN_QUANTITY.match(plain, c.end, sent_b)
