@@ -1360,6 +1360,14 @@ def test_time_a_process_takes_is_named_by_the_process():
     assert (m.value, m.unit, m.name) == (0.2, "seconds", "inference time")
 
 
+def test_tripled_and_quadrupled_quantities_are_factors():
+    m = one("Our method triples the throughput of the serving system.")
+    assert (m.value, m.unit, m.name, m.kind) == (3.0, "x", "throughput", "ratio")
+    assert values("It quadruples the throughput.") == [4.0]
+    # a set-up tripled is none: no named quantity
+    assert values("We triple the number of layers.") == []
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

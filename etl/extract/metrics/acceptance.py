@@ -108,7 +108,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if _ITS_PARTS_BEFORE.search(before) and re.match(r"^\s*(?:[.:;,]|$)", after):
             return False  # "our contribution is twofold:", "can be summarized as three-fold:"
         surface = plain[c.start:c.end].lower()
-        if surface.startswith(("halv", "doubl")):
+        if surface.startswith(("halv", "doubl", "tripl", "quadrupl")):
             # "halves the word error rate": only a named quantity halved or doubled is a result
             m = _HALVED_NP.match(plain, c.end, sent_b)
             words = _words_before_connective(m.group("np")) if m else []

@@ -86,7 +86,8 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
-_HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv(?:es|ed|ing)|[Dd]oubl(?:es|ed|ing))(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
+_HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv|[Dd]oubl|[Tt]ripl|[Qq]uadrupl)(?:es|ed|ing)(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
+_VERB_FACTORS = {"h": 2.0, "d": 2.0, "t": 3.0, "q": 4.0}  # by the verb's first letter
 
 
 def _word_factors(plain: str) -> list:
@@ -101,9 +102,9 @@ def _word_factors(plain: str) -> list:
             if b:
                 w = re.sub(r"\s+", " ", b.group("fw").lower())
                 out.append(_Cand(b.start(), m.end(), float(_WORD_NUMBERS[w]), "x", word=True))
-    if "alv" in plain or "oubl" in plain:
+    if "alv" in plain or "oubl" in plain or "ripl" in plain or "drupl" in plain:
         for m in _HALVE.finditer(plain):
-            out.append(_Cand(m.start(), m.end(), 2.0, "x", word=True, verb=True))
+            out.append(_Cand(m.start(), m.end(), _VERB_FACTORS[plain[m.start()].lower()], "x", word=True, verb=True))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
