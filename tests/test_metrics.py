@@ -1368,6 +1368,11 @@ def test_tripled_and_quadrupled_quantities_are_factors():
     assert values("We triple the number of layers.") == []
 
 
+def test_factor_in_words_is_no_part_of_the_name_after_it():
+    assert [(m.value, m.name) for m in extract_metrics("It achieves a tenfold speedup.")] == [(10.0, "speedup")]
+    assert [(m.value, m.name) for m in extract_metrics("It achieves a ten-fold speedup.")] == [(10.0, "speedup")]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

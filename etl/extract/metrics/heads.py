@@ -62,8 +62,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             if gap.strip():
                 break
             pl = pt.lower()
-            if pl in _NOT_MODIFIERS:
-                break
+            if pl in _NOT_MODIFIERS or pl.endswith("fold"):
+                break  # "a tenfold speedup": the factor is the number, not part of the name
             ok = pl in mods or (pt in acr) or (pl in words and pl not in ("time", "speed"))
             if not ok and pt[:1].isupper() and not _is_sentence_initial(sent, pa - offset) and name_tok.lower() in ("score", "scores"):
                 ok = True
