@@ -1373,6 +1373,15 @@ def test_factor_in_words_is_no_part_of_the_name_after_it():
     assert [(m.value, m.name) for m in extract_metrics("It achieves a ten-fold speedup.")] == [(10.0, "speedup")]
 
 
+def test_subject_of_the_verb_scores_is_no_part_of_the_name():
+    assert [(m.value, m.name) for m in extract_metrics("On the MMLU benchmark, our model scores 71.2%.")] == [
+        (71.2, "score")]
+    # NAACL 2024
+    found = extract_metrics("Training Llama 2 70B using the HelpSteer dataset with SteerLM technique produces a "
+                            "model that scores 7.54 on MT Bench.")
+    assert [(m.value, m.name, m.subject) for m in found] == [(7.54, "score", "MT Bench")]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

@@ -48,6 +48,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             continue
         if tl == "scores" and i + 1 < len(toks) and toks[i + 1][2].lower() in _HOW_SCORED:
             continue  # "MEDOS scores relatively higher in coherence": the verb
+        # "a model that scores 7.54": the verb, whose subject is no part of the name
+        scored_by = tl == "scores" and i and toks[i - 1][2].lower() in _SCORING_SUBJECTS and _NUMBER_NEXT.match(sent, b - offset)
         if name_tok.lower() == "coefficient" and (i == 0 or toks[i - 1][2].lower() not in _COEFFICIENT_KINDS):
             continue  # "a coefficient of 0.5" is a setting; "Pearson correlation coefficient of 0.85" a score
         if (i + 1 < len(toks) and toks[i + 1][2].lower() in _TASK_NOUNS and not weak
@@ -55,7 +57,7 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
             continue  # "by 10% to 30% in textual similarity tasks": the head names a task, not a quantity
         start = a
         parts = [name_tok]
-        j = i - 1 if tl not in _NOT_NAMES else -1  # "accuracy gain": the gain does not absorb the metric
+        j = i - 1 if tl not in _NOT_NAMES and not scored_by else -1  # "accuracy gain": the gain does not absorb the metric
         while j >= 0 and len(parts) < 4:
             pa, pb, pt = toks[j]
             gap = sent[pb - offset:start - offset]
@@ -103,6 +105,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
 
 _HOW_SCORED = {"higher", "lower", "better", "worse", "best", "well", "relatively", "significantly", "consistently",
                "substantially", "comparably", "competitively", "highest", "lowest", "above", "below", "first"}
+_SCORING_SUBJECTS = {"model", "method", "approach", "system", "agent", "framework", "it", "which", "that", "ours"}
+_NUMBER_NEXT = re.compile(r"\s+(?:only\s+|just\s+|about\s+|over\s+|nearly\s+)?\d")
 _COEFFICIENT_KINDS = {"correlation", "dice", "jaccard", "silhouette", "gini", "determination", "kappa"}
 _NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:%s)\s+coefficients?\s*(?:of|=|:|is|was)?\s*$"
                                        % "|".join(sorted(_COEFFICIENT_KINDS)), re.IGNORECASE)
