@@ -1382,6 +1382,20 @@ def test_subject_of_the_verb_scores_is_no_part_of_the_name():
     assert [(m.value, m.name, m.subject) for m in found] == [(7.54, "score", "MT Bench")]
 
 
+def test_bare_speedups_and_compression_ratios_are_factors():
+    # KDD: "our speedup of 5.7"; ICLR 2017: "compression ratios of 51.25, 22.17 and 40.65"
+    m = one("For the PubMed collection with a required computation time of 6 CPU months for LDA, our speedup of "
+            "5.7 can save 5 CPU months of computation.")
+    assert (m.value, m.unit, m.name, m.kind) == (5.7, "x", "speedup", "ratio")
+    found = extract_metrics("Using uniform quantization followed by Huffman coding, we show that the compression "
+                            "ratios of 51.25, 22.17 and 40.65 are achievable for LeNet, 32-layer ResNet and AlexNet, "
+                            "respectively.")
+    assert [(m.value, m.unit, m.kind) for m in found] == [(51.25, "x", "ratio"), (22.17, "x", "ratio"),
+                                                          (40.65, "x", "ratio")]
+    # a speedup in percent stays a percentage
+    assert one("It achieves a speedup of 35%.").unit == "%"
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

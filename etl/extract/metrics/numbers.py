@@ -415,9 +415,17 @@ def _scan(plain: str) -> list[_Cand]:
                     merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to")
                     continue
         merged.append(c)
+    factor: _Cand | None = None
     for c in merged:
-        if c.unit is None and _FACTOR_OF.search(plain, max(0, c.start - 40), c.start):
-            c.unit, c.bare = "x", False  # "by a factor of 1.6 to 2.5": a factor (guidelines: unit x)
+        if c.unit is None and (_FACTOR_OF.search(plain, max(0, c.start - 40), c.start)
+                               or _FACTOR_NOUN_OF.search(plain, max(0, c.start - 40), c.start)
+                               or factor is not None and _FACTOR_LIST_GAP.fullmatch(plain, factor.end, c.start)):
+            # "by a factor of 1.6 to 2.5", "a speedup of 3.2", "compression ratios of 51.25, 22.17
+            # and 40.65": factors (guidelines: unit x)
+            c.unit, c.bare = "x", False
+            factor = c
+        else:
+            factor = None
     return merged
 
 
@@ -431,6 +439,10 @@ def _bare_range_end(c: _Cand, p: _Cand, plain: str, factors: bool) -> bool:
     return factors and bool(_FACTOR_OF.search(plain, max(0, p.start - 40), p.start))
 
 
+_FACTOR_NOUN_OF = re.compile(r"\b(?:speed-?ups?|accelerations?|compression\s+(?:ratios?|rates?|factors?))\s+(?:of|=|:)\s*"
+                             r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|at\s+least)\s+|[~≈]\s*)?$",
+                             re.IGNORECASE)
+_FACTOR_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|"
                         r"roughly|nearly|almost|at\s+least|~|≈)\s*)?$", re.IGNORECASE)
 
