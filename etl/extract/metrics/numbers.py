@@ -415,17 +415,17 @@ def _scan(plain: str) -> list[_Cand]:
                     merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to")
                     continue
         merged.append(c)
-    factor: _Cand | None = None
+    listed_factor: _Cand | None = None
     for c in merged:
         if c.unit is None and (_FACTOR_OF.search(plain, max(0, c.start - 40), c.start)
                                or _FACTOR_NOUN_OF.search(plain, max(0, c.start - 40), c.start)
-                               or factor is not None and _FACTOR_LIST_GAP.fullmatch(plain, factor.end, c.start)):
+                               or listed_factor is not None and _FACTOR_LIST_GAP.fullmatch(plain, listed_factor.end, c.start)):
             # "by a factor of 1.6 to 2.5", "a speedup of 3.2", "compression ratios of 51.25, 22.17
             # and 40.65": factors (guidelines: unit x)
             c.unit, c.bare = "x", False
-            factor = c
+            listed_factor = c
         else:
-            factor = None
+            listed_factor = None
     return merged
 
 
