@@ -1396,6 +1396,11 @@ def test_bare_speedups_and_compression_ratios_are_factors():
     assert one("It achieves a speedup of 35%.").unit == "%"
 
 
+def test_bare_margin_higher_than_another_is_an_improvement_of_the_metric_before():
+    found = extract_metrics("Our approach obtains 45.6 mAP on LVIS, 2.1 higher than the baseline.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(45.6, "mAP", "score"), (2.1, "mAP", "improvement")]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

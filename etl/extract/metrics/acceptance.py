@@ -295,6 +295,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if pm:  # "improvements up to 1.7 MetricX points", "up to 8.6 absolute points better"
         c.name = _points_name(pm)
         return True
+    if ("." in raw or c.signed) and _HIGHER_THAN_AFTER.match(after) and _strong_head_before(c, heads) is not None:
+        return True  # "45.6 mAP on LVIS, 2.1 higher than the baseline": a margin in the metric named before
     in_metric = _IN_METRIC_AFTER.match(plain, c.end, sent_b)
     if in_metric and _REACHED_BEFORE.search(before) and any(a == in_metric.end() and not w for a, _, _, w in heads):
         return True  # "achieves 40.5 in AP_novel", "85.1 in terms of top-1 accuracy": a score named after
@@ -331,6 +333,7 @@ _RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")
 # "the AUC under budgets of 0.03 and 0.06, respectively", "F1 with thresholds of 0.3 and 0.5": the set-up
 _CONDITION_BETWEEN = re.compile(r"\b(?:under|with|at|using|given|for\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:thresholds?|budgets?|levels?|values?))\b")
 _IN_AFTER = re.compile(r"\s+in\s")
+_HIGHER_THAN_AFTER = re.compile(r"\s+(?:points?\s+)?(?:higher|lower|better|worse)\s+than\b")
 _IN_METRIC_AFTER = re.compile(r"\s+in\s+(?:terms\s+of\s+)?(?:the\s+)?")
 # a condition or a rule of the set-up before the number: "when its IoU > 0.5", "with an increase of 0.5"
 _CONDITION_OPENER = re.compile(r"\b(?:when|if|whenever|where|unless|with|once)\b", re.IGNORECASE)
