@@ -58,7 +58,10 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
         if len(g) > 1 and all(c.unit is None and _plain_number(c, plain) for c in g) and _metric_slash_names(g, plain):
             ids.update(id(c) for c in g)  # "78.5/80.2 EM/F1", "PSNR/SSIM of 32.1/0.93": scores named one by one
         elif (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
-                and not any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:]))):
+              and not (_RESTATED_BEFORE.search(plain, max(0, g[0].start - 20), g[0].start)
+                       and any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:])))):
+            # "an F1 of 0.88 vs 0.72", "AP: 45.2 vs. 42.1": the compared system's number too, as the
+            # labels count it; but not in brackets restating a margin, "by 12% (98.38 vs. 87.98 AUC)"
             ids.update(id(c) for c in g if _plain_number(c, plain))
             if _points_change(g[-1], plain, sa, sb, first=g[0]):
                 for c in g:
@@ -93,6 +96,9 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
 # Between two scores of a list by benchmark, and after the last: "on <Benchmark>", "in <Language>"
 _ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
 _PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
+
+
+_RESTATED_BEFORE = re.compile(r"\d\s*%?\s*\(\s*$")  # "by 12% (": a bracket after a number restates it
 
 
 def _metric_slash_names(g: list[_Cand], plain: str) -> bool:
