@@ -1406,6 +1406,12 @@ def test_bare_margin_higher_than_another_is_an_improvement_of_the_metric_before(
     assert [(m.value, m.name, m.kind) for m in found] == [(45.6, "mAP", "score"), (2.1, "mAP", "improvement")]
 
 
+def test_bracketed_margin_between_a_score_and_its_name():
+    found = extract_metrics("Our method reaches 76.5% (+2.3%) top-1 accuracy on ImageNet.")
+    assert [(m.value, m.name, m.kind) for m in found] == [(76.5, "top-1 accuracy", "score"),
+                                                          (2.3, "top-1 accuracy", "improvement")]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

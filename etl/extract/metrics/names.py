@@ -23,8 +23,8 @@ from etl.extract.metrics.vocabulary import (
 )
 
 
-_AFTER_NAME = re.compile(
-    r"\s*(?:\)\s*)?(?:\(\s*(?:absolute|relative)\s*\)\s*)?(?:(?:absolute|relative|average|overall|mean|higher|lower|better|worse|more|less|"
+_AFTER_NAME = re.compile(  # ("76.5% (+2.3%) top-1 accuracy": a bracketed margin stands between)
+    r"\s*(?:\)\s*)?(?:\(\s*(?:absolute|relative|[+\-−↑]\s*\d[\d.,]*\s*%?)\s*\)\s*)?(?:(?:absolute|relative|average|overall|mean|higher|lower|better|worse|more|less|"
     r"fewer|faster|slower|cheaper|smaller|larger|greater|improvements?|gains?|increases?|reductions?|"
     r"decreases?|boosts?|drops?|speed-?ups?|accelerations?|enhancements?|"
     # "3% improved area under the ROC curve", "20% increased throughput": the participle is the change
