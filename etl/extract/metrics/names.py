@@ -139,7 +139,9 @@ _RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\
 
 
 def _name_by_phrase(c: _Cand, plain: str, sent_a: int) -> str | None:
-    m = _BY_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
+    tail = plain[max(sent_a, c.start - 50):c.start].lower()
+    # _BY_TAIL ends in "by" or "up to" and hedges: tried only where one is (it is slow)
+    m = _BY_TAIL.search(plain, max(sent_a, c.start - 90), c.start) if "by" in tail or "up" in tail else None
     by = m is not None
     if not m and c.unit == "x":
         m = _RATIO_TAIL.search(plain, max(sent_a, c.start - 90), c.start)
