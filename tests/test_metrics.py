@@ -1412,6 +1412,15 @@ def test_bracketed_margin_between_a_score_and_its_name():
                                                           (2.3, "top-1 accuracy", "improvement")]
 
 
+def test_ratings_and_a_named_correlation_changed_with_a_phrase_between():
+    m = one("It attains an Elo rating of 1250 on Chatbot Arena.")
+    assert (m.value, m.name) == (1250.0, "Elo rating")
+    # ratings counted are no rating (COLT 2024, WWW)
+    assert values("As evidenced by 875 user ratings, our tuned 13B-size LLM exceeds GPT-4.") == []
+    m = one("Our approach improves the Spearman correlation with human judgments from 0.42 to 0.61.")
+    assert (m.value, m.baseline_value, m.name) == (0.61, 0.42, "Spearman correlation")
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

@@ -629,7 +629,7 @@ def _head_before(c: _Cand, plain: str, heads, max_gap: int) -> bool:
 
 # "the mAP for small objects from 1.03 to 8.93": what the named quantity is measured on, then
 # the change (a word-only phrase of up to five words).
-_PHRASE_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over)\s+(?:[A-Za-z][\w\-]*\s+){1,5})?"
+_PHRASE_FROM_TO = re.compile(r"\s+(?:(?:for|on|of|in|across|over|with)\s+(?:[A-Za-z][\w\-]*\s+){1,5})?"
                              r"from\s+[-+]?\d[\d.,]*\s+to\s+")
 
 

@@ -22,7 +22,7 @@ accuracy|cross-entropy|top-1 accuracy|top-5 accuracy|top-1 error|error|error rat
 F1|F1 score|F1-score|macro-F1|micro-F1|exact match|EM|BLEU|BLEU score|ROUGE|ROUGE-L|ROUGE-1|ROUGE-2|METEOR
 CIDEr|SPICE|chrF|COMET|BERTScore|mAP|AP|AP50|AP75|mIoU|IoU|PQ|AUC|AUROC|AUPRC|ROC-AUC|FPR95|FID|FVD|KID
 IS|Inception Score|CLIP score|PSNR|SNR|SSIM|LPIPS|perplexity|PPL|WER|CER|MSE|MAE|RMSE|MAPE|CRPS|NLL|ELBO|ECE
-Elo|reward|return|success rate|win rate|pass rate|pass@1|pass@k|Hits@1|Hits@10|MRR|NDCG|nDCG@10|recall
+Elo|Elo rating|rating|reward|return|success rate|win rate|pass rate|pass@1|pass@k|Hits@1|Hits@10|MRR|NDCG|nDCG@10|recall
 precision|Recall@1|R@1|Dice|mean Dice|MPJPE|PA-MPJPE|EPE|Chamfer distance|Spearman correlation|correlation
 Pearson correlation|Kendall tau|speed|inference speed|training speed|sampling speed|decoding speed|speedup
 speed-up|acceleration|throughput|latency|memory|memory usage|memory footprint|memory consumption|energy
@@ -68,7 +68,7 @@ return correlation distance similarity diversity fidelity novelty validity uniqu
 sparsity efficiency robustness gap loss energy footprint consumption usage savings parameters
 params hallucination likelihood log-likelihood kappa jaccard dice purity modularity sensitivity
 specificity f-measure e-measure s-measure f1-score overlap affinity quality ratio tokens
-bits/dim bits/dimension bpd cross-entropy meteor elo success degradation delay satisfaction positives negatives overhead""".split())
+bits/dim bits/dimension bpd cross-entropy meteor elo rating success degradation delay satisfaction positives negatives overhead""".split())
 _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with", "to", "for",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "state-of-the-art",
@@ -193,7 +193,7 @@ def _head_token(t: str) -> tuple:
         head = (t, False)  # "mask-AP", "F-score", "L2-error": a metric with its qualifier joined on
     elif t.count("-") >= 2 and _HYPHENED_NAME.fullmatch(t) and t.rsplit("-", 1)[1].lower() in words:
         head = (t, False)  # "mean-average-precision", "word-error-rate": a name written hyphenated
-    elif (tl in words or singular in words) and not _CAMEL_CASE.search(t):
+    elif (tl in words or singular in words) and not _CAMEL_CASE.search(t) and tl not in _COUNTED_PLURALS:
         head = (t if tl in words or tl in _PLURALS_KEPT else (t[:-3] + "y" if tl.endswith("ies") else t[:-1]), False)
     elif tl in _WEAK_HEADS:
         head = (t, True)
@@ -207,6 +207,8 @@ def _head_token(t: str) -> tuple:
 
 
 _HEAD_TOKENS: dict[str, tuple] = {}
+# Plurals that count things rather than measure them: "875 user ratings", "1,000,000 ratings"
+_COUNTED_PLURALS = frozenset({"ratings"})
 
 
 @lru_cache(maxsize=1)
