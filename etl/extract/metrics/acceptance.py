@@ -92,15 +92,14 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False
         c.name, c.kind = m.group("np"), "score"
         return True
-    if not c.word and (_FORMULA_AFTER.match(after) or _approximation_term(c, plain, before, after)):
+    if not c.word and (_FORMULA_AFTER.match(after) or _approximation_term(c, plain, before, after)
+                       or plain[c.start:c.end] == "1" and _FRACTION_AFTER.match(after)):
         return False  # "by a factor of at least 1/ε2", "a ln(k) + 1 approximation": a term of a formula
     if _PERIODIC_AFTER.match(after):
         return False  # "the cost of sequencing has been dropping by a factor of 10 every two years": a trend
     if _fold_describes_setup(c, plain, after, heads) or _larger_data(c, plain, sent_a, before, after):
         return False
-    if _earlier_work(plain[max(sent_a, c.start - 120):c.start]) or _CREDITED_AFTER.match(after):
-        return False
-    if _not_this_work(c, plain, sent_a, before, after):
+    if _others_number(c, plain, sent_a, before, after):
         return False
     if _DEFINITION_IE.search(plain, sent_a, c.start) and re.search(r"\bshould\b", plain[sent_a:sent_b]):
         return False  # "i.e. an 80% predictive interval should contain the true outcome 80% of the time": a definition
@@ -109,7 +108,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return False  # "our contribution is twofold:", "can be summarized as three-fold:"
         surface = plain[c.start:c.end].lower()
         if surface.startswith(("halv", "doubl", "tripl", "quadrupl")):
-            # "halves the word error rate": only a named quantity halved or doubled is a result
+            # "halves the word error rate": only a named quantity halved, doubled, ... is a result
             m = _HALVED_NP.match(plain, c.end, sent_b)
             words = _words_before_connective(m.group("np")) if m else []
             if not words or not _has_head(words) or _PCT_SETUP_AFTER.match(" of " + " ".join(words)):
@@ -283,11 +282,11 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         named_after = (re.search(r"(?:\s|\d\.\d+)/\s*$", before) or ("." in raw and before.endswith("("))) and (
             _strong_head_right_after(c, plain, heads))
         compared = "." in raw and re.search(r"[<>≤≥≈]\s*$", before) and _claimed_not_set(plain, sent_a, c.start)
-        named_before = (re.search(r"[(:=]\s*$", before) or compared) and _head_before(c, plain, heads, 12)
+        named_before = (re.search(r"[(:=]\s*$", before) or compared) and _head_before(c, plain, heads, 12, sent_a)
         if not named_after and not named_before:
             return False  # but a fraction after a comparison in a claim is named before it: "achieves
         # attack AUC > 0.99"; not "a detection counts when its IoU > 0.5"
-    if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30):
+    if re.match(r"^\s*(?:\)|\]|,\s*\d{4}\))", after) and re.search(r"[\[(]\s*$", before) and not _head_before(c, plain, heads, 30, sent_a):
         return False
     if _change_of_named(c, plain, heads, sent_b):
         return True
@@ -295,8 +294,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     if pm:  # "improvements up to 1.7 MetricX points", "up to 8.6 absolute points better"
         c.name = _points_name(pm)
         return True
-    if ("." in raw or c.signed) and _HIGHER_THAN_AFTER.match(after) and _strong_head_before(c, heads) is not None:
-        return True  # "45.6 mAP on LVIS, 2.1 higher than the baseline": a margin in the metric named before
+    if ("." in raw or c.signed) and _HIGHER_THAN_AFTER.match(after):
+        named = _strong_head_before(c, heads)
+        if named is not None and _MARGIN_AFTER_SCORE.fullmatch(plain, named[1], c.start):
+            return True  # "45.6 mAP on LVIS, 2.1 higher than the baseline": a margin in the score named before
     in_metric = _IN_METRIC_AFTER.match(plain, c.end, sent_b)
     if in_metric and _REACHED_BEFORE.search(before) and any(a == in_metric.end() and not w for a, _, _, w in heads):
         return True  # "achieves 40.5 in AP_novel", "85.1 in terms of top-1 accuracy": a score named after
@@ -314,7 +315,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False  # "a class member defined over 60 tokens in the past": a count
     if head and not head[3]:
         return not _SETTING_NOUN_AFTER.match(plain, head[1])  # not "(0.5 IoU threshold)"
-    if _head_before(c, plain, heads, 40) or _head_before_from_to(c, plain, heads):
+    if _head_before(c, plain, heads, 40, sent_a) or _head_before_from_to(c, plain, heads):
         return True
     if _IMPROVE_NEAR.search(before) and re.search(r"\bby\s+(?:a\s+\w+\s+margin\s*\(?\s*)?(?:an\s+average\s+of\s+|up\s+to\s+|over\s+|about\s+|nearly\s+|more\s+than\s+|~\s*|\+\s*)*$", before, re.IGNORECASE) and ("." in raw or c.signed) and _any_head(c, heads, sent_a):
         return True
@@ -334,6 +335,8 @@ _RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")
 _CONDITION_BETWEEN = re.compile(r"\b(?:under|with|at|using|given|for\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:thresholds?|budgets?|levels?|values?))\b")
 _IN_AFTER = re.compile(r"\s+in\s")
 _HIGHER_THAN_AFTER = re.compile(r"\s+(?:points?\s+)?(?:higher|lower|better|worse)\s+than\b")
+# right after a score and its name: "mAP on LVIS, ", "F1, "
+_MARGIN_AFTER_SCORE = re.compile(r"\s*(?:(?:on|in)\s+(?:the\s+)?[\w\-.]+(?:\s+[\w\-.]+)?\s*)?,\s*")
 _IN_METRIC_AFTER = re.compile(r"\s+in\s+(?:terms\s+of\s+)?(?:the\s+)?")
 # a condition or a rule of the set-up before the number: "when its IoU > 0.5", "with an increase of 0.5"
 _CONDITION_OPENER = re.compile(r"\b(?:when|if|whenever|where|unless|with|once)\b", re.IGNORECASE)
@@ -384,6 +387,12 @@ _CONDITION_BEFORE = re.compile(
     re.IGNORECASE)
 _EXAMPLE_VALUE_BEFORE = re.compile(r"(?:,|\b(?:points|samples|data|items|elements|nodes|of))\s+say,?\s+$")
 _DATA_DURATION_AFTER = re.compile(r"\s+(?:of\s+)?(?:audio|speech|video|recordings?|footage)\b", re.IGNORECASE)
+
+
+def _others_number(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
+    """Whether the number is earlier work's or, by the sentence, not this work's."""
+    return bool(_earlier_work(plain[max(sent_a, c.start - 120):c.start]) or _CREDITED_AFTER.match(after)
+                or _not_this_work(c, plain, sent_a, before, after))
 
 
 def _not_this_work(c: _Cand, plain: str, sent_a: int, before: str, after: str) -> bool:
@@ -498,8 +507,10 @@ _LASTED_BEFORE = re.compile(r"\b(?:experiments?|study|studies|crawls?|tests?|dep
 # a trend of the field, not a saving the system reports ("reduces energy costs by 20% per year")
 _PERIODIC_AFTER = re.compile(r"\s+every\s+(?:\w+\s+)?(?:years?|decades?)\b")
 _ITS_PARTS_BEFORE = re.compile(r"\b(?:is|are|was|were|(?:summari[sz]|describ|categori[sz]|divid|organi[sz])ed\s+as)\s+$")
-# "1/ε2", "a rate 1/width"; a fraction of whole numbers, "reduced to 1/25 that of": no score
-_FORMULA_AFTER = re.compile(r"^/\s*(?:(?![\d.])[^\s%]|\d+(?![\d.%/]))")
+_FORMULA_AFTER = re.compile(r"^/\s*(?![\d.])[^\s%]")  # "1/ε2", "a rate 1/width"
+# a fraction of whole numbers, "reduced to 1/25 that of", "a competitive ratio of 1/2": no score
+# (but "top-1/top-5 accuracy of 81/95" are two)
+_FRACTION_AFTER = re.compile(r"^/\s*\d+(?![\d.%/])(?=\s+(?:that\s+)?of\b|\s*[,;.)]|\s+(?:with|for|in)\b|$)")
 
 
 _HALVED_NP = re.compile(r"\s+(?:the\s+|its\s+|their\s+)?(?P<np>[\w\-]+(?:\s+(?!(?:of|on|in|for|while|and|than|with|by|compared)\b)[\w\-]+){0,3})")
@@ -604,17 +615,22 @@ _SETTING_UNIT_AFTER = re.compile(r"^\s*\)?\s*(?:ago\b|resolution\b|(?:memory\s+)
                                  r"segments?|windows?|recordings?|audio)\b)", re.IGNORECASE)
 
 
-_GAP_OK = re.compile(
-    r"^(?:\s|[(:=]|\((?:lower|higher|smaller|larger)\s+is\s+better\)|\b(?:of|to|is|was|are|were|at|by|score|scores|values?|margins?|the|a|an|reaching|reaches|reached|"
+_GAP_WORDS = (
+    r"of|to|is|was|are|were|at|by|score|scores|values?|margins?|the|a|an|reaching|reaches|reached|"
     r"achieving|achieves|achieved|attains?|attaining|obtains?|obtaining|yields?|yielding|only|just|new|"
     r"state-of-the-art|SOTA|best|record|average|mean|up|over|about|around|approximately|roughly|nearly|"
     r"almost|more|than|less|at\s+least|improvement|improvements|gain|gains|increase|reduction|"
-    r"drop|from|on\s+[A-Z][\w\-]*|on\s+the\s+[A-Z][\w\-]*|\d+(?:\.\d+)?%?,?|"
-    # the named quantity changes to the number, or passes it: "the failure rate drops to 0.1",
-    # "an F1 score above 0.9"
-    r"drops|dropped|decreases|decreased|reduced|lowered|falls|fell|rises|rose|increases|increased|"
-    r"improves|improved|declines|declined|down|above|below|exceeding|beyond|between)\b|[~≈<>≤≥+]|,)*$"
-)
+    r"drop|from|on\s+[A-Z][\w\-]*|on\s+the\s+[A-Z][\w\-]*|\d+(?:\.\d+)?%?,?")
+_GAP = r"^(?:\s|[(:=]|\((?:lower|higher|smaller|larger)\s+is\s+better\)|\b(?:%s)\b|[~≈<>≤≥+]|,)*$"
+_GAP_OK = re.compile(_GAP % _GAP_WORDS)
+# ... and where the named quantity changes to the number or passes it ("the failure rate drops to
+# 0.1", "an F1 score above 0.9"): only in a claim, not a condition ("samples with an IoU above 0.5"),
+# and not of a hyper-parameter ("the dropout rate drops to 0.1")
+_GAP_CHANGED_OK = re.compile(_GAP % (_GAP_WORDS + r"|drops|dropped|decreases|decreased|reduced|lowered|falls|fell|rises|"
+                                     r"rose|increases|increased|improves|improved|declines|declined|down|above|below|"
+                                     r"exceeding|beyond|between"))
+_HYPER_PARAMETER_WORD = re.compile(r"\b(?:dropout|keep|mask(?:ing)?|learning|temperature|momentum|decay|threshold|"
+                                   r"warm-?up|smoothing|sampling)\b", re.IGNORECASE)
 
 
 def _strong_head_before(c: _Cand, heads):
@@ -622,9 +638,14 @@ def _strong_head_before(c: _Cand, heads):
     return next((h for h in reversed(heads) if h[1] <= c.start and not h[3]), None)
 
 
-def _head_before(c: _Cand, plain: str, heads, max_gap: int) -> bool:
+def _head_before(c: _Cand, plain: str, heads, max_gap: int, sent_a: int) -> bool:
     head = _strong_head_before(c, heads)
-    return head is not None and c.start - head[1] <= max_gap and bool(_GAP_OK.match(plain[head[1]:c.start]))
+    if head is None or c.start - head[1] > max_gap:
+        return False
+    gap = plain[head[1]:c.start]
+    return bool(_GAP_OK.match(gap)) or (
+        bool(_GAP_CHANGED_OK.match(gap)) and _claimed_not_set(plain, sent_a, c.start)
+        and not _HYPER_PARAMETER_WORD.search(plain, max(sent_a, head[0] - 20), head[1]))
 
 
 # "the mAP for small objects from 1.03 to 8.93": what the named quantity is measured on, then

@@ -8,7 +8,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from etl.extract.metrics.acceptance import _accept
+from etl.extract.metrics.acceptance import _accept, _others_number
 from etl.extract.metrics.heads import _find_heads
 from etl.extract.metrics.kinds import _VERSUS, _VERSUS_AFTER, _kind, _qualifier
 from etl.extract.metrics.lists import (
@@ -55,10 +55,12 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
     and "from A to B" keeps its A as B's baseline ("improve FID from 8.87 to 7.11")."""
     ids = {id(c) for c in kept}
     for g in _lists(group, plain):
-        if len(g) > 1 and all(c.unit is None and _plain_number(c, plain) for c in g) and _metric_slash_names(g, plain):
+        if (len(g) > 1 and all(c.unit is None and _plain_number(c, plain) for c in g) and _metric_slash_names(g, plain)
+                and not _others_number(g[0], plain, sa, plain[max(sa, g[0].start - 60):g[0].start],
+                                       plain[g[0].end:min(sb, g[0].end + 60)])):
             ids.update(id(c) for c in g)  # "78.5/80.2 EM/F1", "PSNR/SSIM of 32.1/0.93": scores named one by one
         elif (len(g) > 1 and any(id(c) in ids for c in g) and all(c.unit is None for c in g)
-              and not (_RESTATED_BEFORE.search(plain, max(0, g[0].start - 20), g[0].start)
+              and not (_RESTATED_BEFORE.search(plain, max(sa, g[0].start - 40), g[0].start)
                        and any(_VERSUS.search(plain, a.end, b.start) for a, b in zip(g, g[1:])))):
             # "an F1 of 0.88 vs 0.72", "AP: 45.2 vs. 42.1": the compared system's number too, as the
             # labels count it; but not in brackets restating a margin, "by 12% (98.38 vs. 87.98 AUC)"
@@ -98,7 +100,8 @@ _ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])
 _PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
 
 
-_RESTATED_BEFORE = re.compile(r"\d\s*%?\s*\(\s*$")  # "by 12% (": a bracket after a number restates it
+# "by 12% (", "by 12 points (", "by 12% AUC (": a bracket right after a number and its name restates it
+_RESTATED_BEFORE = re.compile(r"\d\s*(?:%|points?|pp)?(?:\s+[\w\-@]+){0,2}\s*\(\s*$")
 
 
 def _metric_slash_names(g: list[_Cand], plain: str) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from etl.extract.metrics.patterns import _SUBJECT_STOP, _TOKEN
+from etl.extract.metrics.patterns import _HEDGE, _SUBJECT_STOP, _TOKEN
 from etl.extract.metrics.phrases import (
     _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_END, _PLAIN_NOUN, _VERBS_BEFORE_NAMES,
     _plain_noun, _singular,
@@ -49,7 +49,8 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
         if tl == "scores" and i + 1 < len(toks) and toks[i + 1][2].lower() in _HOW_SCORED:
             continue  # "MEDOS scores relatively higher in coherence": the verb
         # "a model that scores 7.54": the verb, whose subject is no part of the name
-        scored_by = tl == "scores" and i and toks[i - 1][2].lower() in _SCORING_SUBJECTS and _NUMBER_NEXT.match(sent, b - offset)
+        scored_by = (tl == "scores" and i > 0 and toks[i - 1][2].lower() in _SCORING_SUBJECTS
+                     and _NUMBER_NEXT.match(sent, b - offset) is not None)
         if name_tok.lower() == "coefficient" and (i == 0 or toks[i - 1][2].lower() not in _COEFFICIENT_KINDS):
             continue  # "a coefficient of 0.5" is a setting; "Pearson correlation coefficient of 0.85" a score
         if (i + 1 < len(toks) and toks[i + 1][2].lower() in _TASK_NOUNS and not weak
@@ -106,7 +107,7 @@ def _find_heads(sent: str, offset: int, text: str = "", with_phrases: bool = Tru
 _HOW_SCORED = {"higher", "lower", "better", "worse", "best", "well", "relatively", "significantly", "consistently",
                "substantially", "comparably", "competitively", "highest", "lowest", "above", "below", "first"}
 _SCORING_SUBJECTS = {"model", "method", "approach", "system", "agent", "framework", "it", "which", "that", "ours"}
-_NUMBER_NEXT = re.compile(r"\s+(?:only\s+|just\s+|about\s+|over\s+|nearly\s+)?\d")
+_NUMBER_NEXT = re.compile(r"\s+(?:(?:" + _HEDGE + r"|only|just)\s+|[~≈]\s*)*\d")
 _COEFFICIENT_KINDS = {"correlation", "dice", "jaccard", "silhouette", "gini", "determination", "kappa"}
 _NAMED_COEFFICIENT_BEFORE = re.compile(r"\b(?:%s)\s+coefficients?\s*(?:of|=|:|is|was)?\s*$"
                                        % "|".join(sorted(_COEFFICIENT_KINDS)), re.IGNORECASE)

@@ -112,6 +112,10 @@ _ADJ_NOUN = {
 }
 # "three times more computationally efficient": computational efficiency
 _PRE_NOUN = {"computationally": "computational"}
+# processes whose speed or time a result names ("2x faster in training", "Training takes 3 hours")
+_PROCESS_NOUNS = (r"training|inference|evaluation|decoding|generation|sampling|convergence|fine-?tuning|pre-?training|"
+                  r"prediction|rendering|execution|encoding|search|testing|compilation|optimization|verification|"
+                  r"synthesis|reconstruction")
 _ADJ_AFTER = re.compile(
     r"\s*(?:more\s+|less\s+|as\s+)?(?:(?P<pre>energy|memory|sample|parameter|data|compute|computationally)\s+)?"
     r"(?P<adj>" + "|".join(sorted(map(re.escape, _ADJ_NOUN), key=len, reverse=True)) + r")\b"
@@ -121,8 +125,7 @@ _ADJ_AFTER = re.compile(
     r"(?P<terms>[A-Za-z][\w\-@]*(?:\s+(?!(?:than|over|compared|for|on|with|"
     r"while|at|by|across|and|or|when|against|to|in)\b)[a-z][\w\-]*)?)"
     # "2x faster in training", "3x faster inference": the speed of that process
-    r"|\s+(?:(?:in|at|during|for|on)\s+)?(?P<proc>training|inference|evaluation|decoding|generation|sampling|"
-    r"convergence|fine-tuning|pre-training|prediction|rendering|execution|encoding|search|testing)\b"
+    r"|\s+(?:(?:in|at|during|for|on)\s+)?(?P<proc>" + _PROCESS_NOUNS + r")\b"
     r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime)))?",
     re.IGNORECASE)
 _ADJ_BY = re.compile(
@@ -544,8 +547,7 @@ _PROCESS_VERB_BEFORE = re.compile(
 
 
 _PROCESS_TAKES = re.compile(
-    r"\b(?P<p>training|inference|generation|decoding|sampling|rendering|compilation|optimization|pre-?training|"
-    r"fine-?tuning|search|evaluation|verification|synthesis|reconstruction)\s+(?:only\s+)?"
+    r"\b(?P<p>" + _PROCESS_NOUNS + r")\s+(?:only\s+)?"
     r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
 
 
@@ -782,7 +784,7 @@ def _defined_long_form(name: str, plain: str, sent_a: int, start: int) -> str:
 
 # "achieves 1.27-3.42x speedup in GNN inference": the process sped up names the speedup
 _SPEEDUP_IN = re.compile(r"\s*(?P<n>speed-?ups?|accelerations?)\s+in\s+(?:the\s+)?"
-                         r"(?P<p>(?:[A-Za-z][\w\-]*\s+){0,2}?(?:training|inference|decoding|generation|sampling|search))\b"
+                         r"(?P<p>(?:[A-Za-z][\w\-]*\s+){0,2}?(?:" + _PROCESS_NOUNS + r"))\b"
                          r"(?!\s+(?:speed|time|latency|throughput|cost|efficiency|steps)\b)")  # "in inference speed": the speed
 
 

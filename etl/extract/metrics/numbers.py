@@ -9,7 +9,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from etl.extract.metrics.patterns import _NAMED_POINTS
+from etl.extract.metrics.patterns import _HEDGE, _NAMED_POINTS
 
 
 # --------------------------------------------------------------------------------------------
@@ -86,8 +86,13 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
-_HALVE = re.compile(r"(?<![\w\-])(?:[Hh]alv|[Dd]oubl|[Tt]ripl|[Qq]uadrupl)(?:es|ed|ing)(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)")
-_VERB_FACTORS = {"h": 2.0, "d": 2.0, "t": 3.0, "q": 4.0}  # by the verb's first letter
+# "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
+# ("the extracted triples improve F1", "knowledge triples the model uses"): as verbs only with a
+# determiner after and no noun-phrase word before
+_HALVE = re.compile(r"(?<![\w\-])(?:(?:(?P<two>[Hh]alv|[Dd]oubl)(?:es|ed|ing)|(?:(?P<three>[Tt]ripl)|[Qq]uadrupl)(?:ed|ing))"
+                    r"(?=\s+(?:the\s+|its\s+|their\s+)?[\w\-]+)"
+                    r"|(?<!\bthe\s)(?<!\bof\s)(?<!\bas\s)(?<!\bthese\s)(?<!\bknowledge\s)(?<!\bextracted\s)"
+                    r"(?:(?P<three_>[Tt]ripl)|[Qq]uadrupl)es(?=\s+(?:the|its|their)\s+[\w\-]+))")
 
 
 def _word_factors(plain: str) -> list:
@@ -104,7 +109,8 @@ def _word_factors(plain: str) -> list:
                 out.append(_Cand(b.start(), m.end(), float(_WORD_NUMBERS[w]), "x", word=True))
     if "alv" in plain or "oubl" in plain or "ripl" in plain or "drupl" in plain:
         for m in _HALVE.finditer(plain):
-            out.append(_Cand(m.start(), m.end(), _VERB_FACTORS[plain[m.start()].lower()], "x", word=True, verb=True))
+            factor = 2.0 if m.group("two") else 3.0 if m.group("three") or m.group("three_") else 4.0
+            out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
@@ -418,7 +424,7 @@ def _scan(plain: str) -> list[_Cand]:
     listed_factor: _Cand | None = None
     for c in merged:
         if c.unit is None and (_FACTOR_OF.search(plain, max(0, c.start - 40), c.start)
-                               or _FACTOR_NOUN_OF.search(plain, max(0, c.start - 40), c.start)
+                               or _factor_noun_of(plain, c.start)
                                or listed_factor is not None and _FACTOR_LIST_GAP.fullmatch(plain, listed_factor.end, c.start)):
             # "by a factor of 1.6 to 2.5", "a speedup of 3.2", "compression ratios of 51.25, 22.17
             # and 40.65": factors (guidelines: unit x)
@@ -440,8 +446,16 @@ def _bare_range_end(c: _Cand, p: _Cand, plain: str, factors: bool) -> bool:
 
 
 _FACTOR_NOUN_OF = re.compile(r"\b(?:speed-?ups?|accelerations?|compression\s+(?:ratios?|rates?|factors?))\s+(?:of|=|:)\s*"
-                             r"(?:(?:up\s+to|over|more\s+than|about|around|approximately|roughly|nearly|almost|at\s+least)\s+|[~≈]\s*)?$",
-                             re.IGNORECASE)
+                             r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$", re.IGNORECASE)
+# a factor the method reaches, not one it is run at: "at a compression ratio of 4", "we set a speedup of 2"
+_SETTING_BEFORE = re.compile(r"\b(?:at|under|with|for|using|given|set|setting)\s+(?:an?\s+|the\s+)?$", re.IGNORECASE)
+
+
+def _factor_noun_of(plain: str, start: int) -> bool:
+    m = _FACTOR_NOUN_OF.search(plain, max(0, start - 40), start)
+    return m is not None and _SETTING_BEFORE.search(plain, max(0, m.start() - 15), m.start()) is None
+
+
 _FACTOR_LIST_GAP = re.compile(r"\s*(?:,\s*(?:and\s+)?|and\s+)")
 _FACTOR_OF = re.compile(r"\bfactor\s+of\s+(?:(?:up\s+to|over|more\s+than|about|around|approximately|"
                         r"roughly|nearly|almost|at\s+least|~|≈)\s*)?$", re.IGNORECASE)
