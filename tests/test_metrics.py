@@ -1438,6 +1438,14 @@ def test_ratings_and_a_named_correlation_changed_with_a_phrase_between():
     assert (m.value, m.baseline_value, m.name) == (0.61, 0.42, "Spearman correlation")
 
 
+def test_average_rank_and_kendalls_tau_are_scores_a_rank_or_tau_alone_a_setting():
+    m = one("Our method achieves an average rank of 1.8 across 20 datasets.")
+    assert (m.value, m.name) == (1.8, "average rank")
+    m = one("The model achieves Kendall's tau of 0.65 with human rankings.")
+    assert (m.value, m.name) == (0.65, "Kendall's tau")
+    assert values("We set the rank to 8 and use a temperature tau of 0.1.") == []
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")
