@@ -1444,6 +1444,8 @@ def test_average_rank_and_kendalls_tau_are_scores_a_rank_or_tau_alone_a_setting(
     m = one("The model achieves Kendall's tau of 0.65 with human rankings.")
     assert (m.value, m.name) == (0.65, "Kendall's tau")
     assert values("We set the rank to 8 and use a temperature tau of 0.1.") == []
+    assert [(m.value, m.name) for m in extract_metrics("Our model reaches an R² of 0.87 on the test set.")] == [
+        (0.87, "R²")]
 
 
 def test_unknown_acronym_right_before_its_number_names_it():

@@ -29,7 +29,7 @@ speed-up|acceleration|throughput|latency|memory|memory usage|memory footprint|me
 compression|compression ratio|cost|training cost|inference cost|runtime|training time|inference time
 wall-clock time|time|FLOPs|GFLOPs|MACs|parameters|params|gap|regret|sample efficiency|efficiency
 robustness|robust accuracy|attack success rate|ASR|violation rate|hallucination|hallucination rate
-coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2|NMI|ARI|purity
+coverage|calibration error|Vina score|docking score|binding affinity|RMSD|MAE|R2|R²|NMI|ARI|purity
 validity|uniqueness|novelty|diversity|fidelity|quality|sparsity|pruning rate|data pruning rate
 success|correct rate|reasoning accuracy|zero-shot accuracy|linear probing accuracy|bits/dim|BPD|BPC
 mean average precision|average precision|token savings|savings|performance degradation|delay|normalized score|human normalized score|score|HNS|return|episode return
