@@ -64,6 +64,14 @@ def test_whole_long_form_not_schwartz_hearst_suffix():
         ("SSD", "Switchable Sparse-Dense Learning", True)]
 
 
+def test_name_opening_a_defined_long_form_is_no_record_of_its_own():
+    # IJCAI 2024, ICML 2018: "TD3" and "Q-Learning" begin the long form, they are not proposed
+    assert acr("In this paper, we present TD3 with Behavioral Supervisor Tuning (TD3-BST), an algorithm that "
+               "trains an uncertainty model.") == [("TD3-BST", "TD3 with Behavioral Supervisor Tuning", True)]
+    assert acr("We then present Q-Learning for Reward Machines (QRM), an algorithm that decomposes the reward "
+               "machine.") == [("QRM", "Q-Learning for Reward Machines", True)]
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

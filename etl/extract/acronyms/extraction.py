@@ -227,13 +227,15 @@ def _extract(text: str) -> list[AcronymFound]:
             if lf_text != acr and len(lf_text) > len(chars):
                 add(acr, lf_text, _is_proposed(text, ss, lf[0], acr, -1, own()), lf[0], m.end(1))
 
-    # a name already recorded as the long form of an acronym is not a second record:
-    # "we introduce a HueGray (HG) data augmentation"
+    # a name already recorded as the long form of an acronym, or inside one, is not a second
+    # record: "we introduce a HueGray (HG) data augmentation", "we propose Self-Consistency with
+    # Tree Search (SC-TS)"
     long_forms = {rec[2] for rec in found.values()}
+    defined = [(rec[0], rec[1]) for rec in found.values() if rec[2] is not None]
     if names is None:
         names = _proposed_names(text, sent_start)
     for name, start, end in names:
-        if name not in found and name not in long_forms:
+        if name not in found and name not in long_forms and not any(a <= start and end <= b for a, b in defined):
             add(name, None, True, start, end)
 
     if ") and " in text:
