@@ -72,6 +72,15 @@ def test_name_opening_a_defined_long_form_is_no_record_of_its_own():
                "machine.") == [("QRM", "Q-Learning for Reward Machines", True)]
 
 
+def test_proposed_plain_name_with_a_first_of_its_kind_or_a_dash_appositive():
+    # ICML 2024, ICML 2018
+    assert acr("We introduce Kardam, the first distributed asynchronous stochastic gradient descent algorithm "
+               "that copes with Byzantine workers.") == [("Kardam", None, True)]
+    assert acr("This paper presents Larimar - a novel, brain-inspired architecture for enhancing LLMs.") == [
+        ("Larimar", None, True)]
+    assert acr("We propose Lumiere – a text-to-video diffusion model.") == [("Lumiere", None, True)]
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

@@ -41,15 +41,19 @@ _TITLE_RUN = (r"(?P<run>" + _TITLE_WORD + r"(?:\s+(?:(?:of|for|with|via|and|in|o
               + r"){1,4})")
 _PROPOSAL_VERB = r"(?:propose|introduce|present|develop|design)(?:s|d)?"
 # an appositive or a relative clause right after the name: "we propose Momentor, a Video-LLM
-# capable of", "we introduce Cautious Greedy, which uses"
-_APPOSITIVE = r"(?=,\s+(?:an?|which)\s)"
+# capable of", "we introduce Cautious Greedy, which uses", "We present Genie, the first
+# generative interactive environment", "We propose Lumiere – a text-to-video diffusion model"
+_APPOSITIVE = r"(?=,\s+(?:an?|which|the\s+first)\s|\s+[-–—]\s+an?\s|\s*—\s*an?\s)"
+# after "the" only the comma forms: "we introduce the Boundary Attack, a decision-based attack",
+# not "we propose the Algorithm of Thoughts—a novel strategy" (the seed's labels)
+_APPOSITIVE_AFTER_THE = r"(?=,\s+(?:an?|which)\s)"
 _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
     + r"|(?:a|an)\s+(?:(?!(?:for|of|on|in|to|with|from|by|the|a|an)\s)[\w-]+\s+){0,5}?" + _KIND_NOUN
     + r"\s+(?P<kname>" + _PLAIN_WORD + r")"
     # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
-    + _NAME_END + r"|(?:the\s+)?" + _TITLE_RUN + _APPOSITIVE
+    + _NAME_END + r"|" + _TITLE_RUN + _APPOSITIVE + r"|the\s+" + _TITLE_RUN.replace("run", "trun") + _APPOSITIVE_AFTER_THE
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
     + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,))"
 )
@@ -102,7 +106,7 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
               _WE_NAMING_CUE_RE if word == "we" else _PLAIN_NAME_CUE_RE)
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "krun", "kword", "crun", "lrun", "wrun", "wname")
+            grp = next(g for g in ("name", "kname", "run", "trun", "krun", "kword", "crun", "lrun", "wrun", "wname")
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
@@ -129,7 +133,7 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             # "Unlike prior methods, we propose Juicer, a framework"
             if _NOT_OURS_RE.search(before[-15:] if rx is _PLAIN_NAME_VERB_RE else before[-40:]) or "so-" in before[-4:]:
                 continue
-            if grp == "run":
+            if grp in ("run", "trun"):
                 # "we develop EvoRainbow and EvoRainbow-Exp, which": two names
                 start = m.start(grp)
                 for part in name.split(" and "):
