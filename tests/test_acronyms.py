@@ -81,6 +81,13 @@ def test_proposed_plain_name_with_a_first_of_its_kind_or_a_dash_appositive():
     assert acr("We propose Lumiere – a text-to-video diffusion model.") == [("Lumiere", None, True)]
 
 
+def test_definition_the_paper_says_it_made_in_a_relative_clause_is_proposed():
+    assert acr("The key component is a Cross-Attention Fusion Module (CAFM), which we design to merge features.") == [
+        ("CAFM", "Cross-Attention Fusion Module", True)]
+    assert acr("We rely on Stable Policy Tuning (SPT), which we use for training.") == [
+        ("SPT", "Stable Policy Tuning", False)]
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

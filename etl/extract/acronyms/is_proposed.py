@@ -50,6 +50,8 @@ _OURS_SIGN_RE = re.compile(
     # "the first-order"
     r"|\b[Tt]he\s+(?:first|second|third)\b(?!-)")
 _PASSIVE_PROPOSAL = r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
+_WE_MADE_AFTER_RE = re.compile(r",?\s+(?:which|that)\s+we\s+(?:(?:also|further|newly|specifically|then)\s+)?"
+                               r"(?:propose|introduce|present|design|develop|devise|build|construct|call|name|term|dub)\b")
 _IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?" + _PASSIVE_PROPOSAL)
 # ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
 # by", "is introduced in [3]", "were recently proposed"
@@ -243,8 +245,9 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # "Personalized federated learning (PFL) is proposed to" tells of a field, and "a Random
         # Forest (RF) classifier is developed" of a known model put to use
         return True
-    if def_end >= 0 and _NEW_APPOSITIVE_RE.match(text, def_end):
-        # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ..."
+    if def_end >= 0 and (_NEW_APPOSITIVE_RE.match(text, def_end) or _WE_MADE_AFTER_RE.match(text, def_end)):
+        # "... motivates Symplectic Gradient Adjustment (SGA), a new algorithm for ...", "a
+        # Cross-Attention Fusion Module (CAFM), which we design to merge features"
         return True
     last = None
     for m in _PROPOSE_RE.finditer(before):
