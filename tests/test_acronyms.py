@@ -78,7 +78,9 @@ def test_proposed_plain_name_with_a_first_of_its_kind_or_a_dash_appositive():
                "that copes with Byzantine workers.") == [("Kardam", None, True)]
     assert acr("This paper presents Larimar - a novel, brain-inspired architecture for enhancing LLMs.") == [
         ("Larimar", None, True)]
-    assert acr("We propose Lumiere – a text-to-video diffusion model.") == [("Lumiere", None, True)]
+    assert acr("We propose Lumiere—a text-to-video diffusion model.") == [("Lumiere", None, True)]
+    # "the first" as an ordinal is no appositive
+    assert acr("We present Bayesian Optimization, the first step in our pipeline.") == []
 
 
 def test_definition_the_paper_says_it_made_in_a_relative_clause_is_proposed():
@@ -86,6 +88,8 @@ def test_definition_the_paper_says_it_made_in_a_relative_clause_is_proposed():
         ("CAFM", "Cross-Attention Fusion Module", True)]
     assert acr("We rely on Stable Policy Tuning (SPT), which we use for training.") == [
         ("SPT", "Stable Policy Tuning", False)]
+    assert acr("We minimize the Sliced Earth Mover Divergence (SEMD), which we propose to approximate with "
+               "random projections.") == [("SEMD", "Sliced Earth Mover Divergence", False)]
 
 
 def test_hyphenated_and_mixed_case_acronyms():

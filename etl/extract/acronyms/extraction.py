@@ -231,11 +231,11 @@ def _extract(text: str) -> list[AcronymFound]:
     # record: "we introduce a HueGray (HG) data augmentation", "we propose Self-Consistency with
     # Tree Search (SC-TS)"
     long_forms = {rec[2] for rec in found.values()}
-    defined = [(rec[0], rec[1]) for rec in found.values() if rec[2] is not None]
+    definition_spans = [(rec[0], rec[1]) for rec in found.values() if rec[2] is not None]
     if names is None:
         names = _proposed_names(text, sent_start)
     for name, start, end in names:
-        if name not in found and name not in long_forms and not any(a <= start and end <= b for a, b in defined):
+        if name not in found and name not in long_forms and not any(a <= start and end <= b for a, b in definition_spans):
             add(name, None, True, start, end)
 
     if ") and " in text:

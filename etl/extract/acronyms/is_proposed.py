@@ -50,8 +50,6 @@ _OURS_SIGN_RE = re.compile(
     # "the first-order"
     r"|\b[Tt]he\s+(?:first|second|third)\b(?!-)")
 _PASSIVE_PROPOSAL = r"(?P<verb>proposed|introduced|presented|developed|designed)\b"
-_WE_MADE_AFTER_RE = re.compile(r",?\s+(?:which|that)\s+we\s+(?:(?:also|further|newly|specifically|then)\s+)?"
-                               r"(?:propose|introduce|present|design|develop|devise|build|construct|call|name|term|dub)\b")
 _IS_PROPOSED_AFTER_RE = re.compile(r"[^.;]{0,40}?\b(?:is|are|was|were)\s+(?:\w+ly\s+)?" + _PASSIVE_PROPOSAL)
 # ... in the present tense, said of the definition's own clause, and not credited: not "was proposed
 # by", "is introduced in [3]", "were recently proposed"
@@ -127,6 +125,10 @@ _OUR_GAP_BAD_RE = re.compile(
 )
 # "(SGA), a new algorithm": an appositive after the definition that calls it new
 _NEW_APPOSITIVE_RE = re.compile(r",\s+(?:a|an)\s+(?:novel|new)\b")
+# "(CAFM), which we design to merge features": a relative clause in which "we" make it; not "which
+# we propose to approximate", "which we introduce into the encoder" (a use of someone else's)
+_WE_MADE_AFTER_RE = re.compile(r",?\s+(?:which|that)\s+we\s+(?:(?:also|further|newly|specifically|then)\s+)?"
+                               r"(?:(?:propose|introduce|present)(?!\s+(?:to|into)\b)|design(?:ed)?|develop(?:ed)?|devise[d]?)\b")
 # "our method" as the subject that the list of parts belongs to
 _OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:method|approach|framework|model|"
                              r"system|architecture|algorithm|pipeline|network)\b")

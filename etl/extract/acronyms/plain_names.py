@@ -42,10 +42,12 @@ _TITLE_RUN = (r"(?P<run>" + _TITLE_WORD + r"(?:\s+(?:(?:of|for|with|via|and|in|o
 _PROPOSAL_VERB = r"(?:propose|introduce|present|develop|design)(?:s|d)?"
 # an appositive or a relative clause right after the name: "we propose Momentor, a Video-LLM
 # capable of", "we introduce Cautious Greedy, which uses", "We present Genie, the first
-# generative interactive environment", "We propose Lumiere – a text-to-video diffusion model"
-_APPOSITIVE = r"(?=,\s+(?:an?|which|the\s+first)\s|\s+[-–—]\s+an?\s|\s*—\s*an?\s)"
-# after "the" only the comma forms: "we introduce the Boundary Attack, a decision-based attack",
-# not "we propose the Algorithm of Thoughts—a novel strategy" (the seed's labels)
+# generative interactive environment" (not "the first step of"), "We propose Lumiere - a
+# text-to-video diffusion model" (the normaliser makes an en dash "-")
+_APPOSITIVE = (r"(?=,\s+(?:an?|which|the\s+first(?!\s+(?:of|step|stage|part|half|phase|time|two|three)\b))\s"
+               r"|\s+-\s+an?\s|\s*—\s*an?\s)")
+# After "the" only the comma forms with "a" or "which", as before the dash and "the first" forms
+# were added: the seed's labels leave out "we propose the Algorithm of Thoughts—a novel strategy".
 _APPOSITIVE_AFTER_THE = r"(?=,\s+(?:an?|which)\s)"
 _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE

@@ -124,11 +124,11 @@ _PHRASE_HEADS = re.compile(
     r"|(?:[Pp]eak\s+)?[Ss]ignal\s+to\s+[Nn]oise\s+[Rr]atio|[Ii]ntersection[\s\-]+[Oo]ver[\s\-]+[Uu]nion"
     r"|(?:Pearson|Spearman|Kendall)(?:'s|’s)?(?:\s+|-)(?:r|ρ|rho|τ|tau)"  # "Pearson r", "Kendall's tau"
     # ranking metrics spelled out, whose last word heads no name alone ("rank", "gain")
-    r"|[Rr]eciprocal\s+[Rr]ank|(?:[Aa]verage|[Mm]ean)\s+[Rr]ank|(?:[Nn]ormali[sz]ed\s+)?[Dd]iscounted\s+[Cc]umulative\s+[Gg]ain"
+    r"|[Rr]eciprocal\s+[Rr]ank|(?:[Nn]ormali[sz]ed\s+)?[Dd]iscounted\s+[Cc]umulative\s+[Gg]ain"
     r"|(?<=\d[xX×]\s)[Ss]peed\s+ups?)(?![\w\-])")  # "a 1000x speed up": the noun, not the verb
 # Every phrase head holds one of these: most sentences are not scanned for them
 _PHRASE_TRIGGERS = ("xact", "rea ", "peed up", "l to n", "ntersection", "Pearson", "Spearman", "Kendall", "eciprocal",
-                    "umulative", "ge rank", "an rank")
+                    "umulative")
 
 
 _TITLE_WORD = re.compile(r"[A-Z][a-z]{2,}(?:-[A-Z][a-z]+)*")  # "Click-Through Rate"

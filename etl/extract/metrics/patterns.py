@@ -37,9 +37,9 @@ _QUALIFIER_MAP = {
 }
 # Words right before a number that make it a set-up size, a count or a bound, not a result.
 _REJECT_BEFORE = re.compile(
-    r"(?:(?<![\w\-])(?:top|(?<!reciprocal\s)(?<!average\s)(?<!mean\s)rank|layer|layers|epoch|epochs|step|steps|batch\s+size|size|dimension|dim|version|type|"
+    r"(?:(?<![\w\-])(?:top|(?<!reciprocal\s)rank|layer|layers|epoch|epochs|step|steps|batch\s+size|size|dimension|dim|version|type|"
     r"v|level|stage|phase|Eq|Eqs|Equation|Fig|Figure|Table|Tab|Section|Sec|Appendix|Theorem|Lemma|"
-    r"k|K|N|n|T|d|p|q|m|M|r|L|H|alpha|beta|gamma|lambda|eta|epsilon|delta|(?<!Kendall's\s)(?<!Kendall’s\s)(?<!Kendall\s)tau|sigma|seed|"
+    r"k|K|N|n|T|d|p|q|m|M|r|L|H|alpha|beta|gamma|lambda|eta|epsilon|delta|(?<![Kk]endall['’]s\s)(?<![Kk]endall\s)tau|sigma|seed|"
     r"rate\s+of\s+O|order|degree|resolution|length|window|horizon|budget|temperature|threshold|"
     r"learning\s+rates?|lr|weight\s+decay|dropout|(?:dropout|mask(?:ing)?|decay|smoothing)\s+(?:rates?|ratios?|probability)|ratio\s+of|coefficient|confidence|quantile|"
     r"percentile|bottom|first|last|every|per|each|within\s+the\s+top|using|with\s+only|with\s+just|"
