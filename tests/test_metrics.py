@@ -1449,6 +1449,10 @@ def test_r_squared_is_a_metric_name():
         (0.87, "R²")]
 
 
+def test_cut_off_of_a_ranking_metric_is_no_result():
+    assert values("Our approach improves precision at 10 by 12% over BM25.") == [12.0]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")
