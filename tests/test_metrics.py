@@ -1453,6 +1453,16 @@ def test_cut_off_of_a_ranking_metric_is_no_result():
     assert values("Our approach improves precision at 10 by 12% over BM25.") == [12.0]
 
 
+def test_share_is_named_by_what_it_counts():
+    # NAACL 2024 (set 2's label: "negative responses")
+    m = one("By poisoning only 52 examples, the percentage of negative responses given by the trained model on "
+            "Joe Biden-related queries changes from 0% to 40%.")
+    assert (m.value, m.baseline_value, m.name) == (40.0, 0.0, "negative responses")
+    m = one("The percentage of hallucinated answers drops from 25% to 8%.")
+    assert (m.value, m.name) == (8.0, "hallucinated answers")
+    assert one("The fraction of correctly solved problems rises to 67%.").name == "correctly solved problems"
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

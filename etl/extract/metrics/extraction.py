@@ -15,7 +15,7 @@ from etl.extract.metrics.lists import (
     _by_list_names, _from_to, _in_metric_later, _lists, _loose_lists, _respectively, _restatements, _share_in_lists,
     _slash_names, _system_brackets, _terms_later,
 )
-from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _sped_up_process
+from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _share_named, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
 from etl.extract.metrics.patterns import _CITATION_YEAR, _DATA_NAME, _FROM, _IMPROVE_NEAR, _points_change
 from etl.extract.metrics.phrases import _before_determiner
@@ -185,6 +185,7 @@ def extract_metrics(text: object) -> list[MetricFound]:
                 name = name.rsplit(" ", 1)[0]  # "5x memory savings": the quantity saved is memory
             if name is not None and " " in name:
                 name = _before_determiner(name)
+            name = _share_named(name, plain, sa, c.start, c.unit)
             subject = c.subject if c.subject is not None else _subject(c, plain, sa, sb, name)
             if not math.isfinite(c.value):
                 continue

@@ -477,6 +477,31 @@ _REMOVE_VERB_BEFORE = re.compile(_REMOVE_VERB + "$", re.IGNORECASE)
 _SHARE_OF = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
 
 
+_SHARE_NOUNS = {"percentage", "fraction", "proportion", "share"}
+
+
+_SHARE_NOUN_OF = re.compile(r"\b(?:percentage|fraction|proportion|share)(?=\s+of\s)", re.IGNORECASE)
+
+
+def _share_named(name: str | None, plain: str, sent_a: int, start: int, unit: str | None) -> str | None:
+    """"the percentage of hallucinated answers drops from 25% to 8%": a share is named by what it
+    counts (the labels: "negative responses"), up to its first plural noun; so is an unnamed
+    percentage in the clause of such a share."""
+    if name is None and unit != "%":
+        return name
+    if name is not None and name.lower() not in _SHARE_NOUNS:
+        return name
+    shares = list(_SHARE_NOUN_OF.finditer(plain, _clause_start(plain, sent_a, start), start))
+    m = _SHARE_OF.match(plain, shares[-1].end(), start) if shares else None
+    if m is None:
+        return name
+    words = _words_before_connective(m.group("np"))
+    plural = next((i for i, w in enumerate(words) if len(w) > 3 and w.endswith("s") and not w.endswith("ss")), None)
+    if plural is None:
+        return name
+    return _np_name(words[:plural + 1]) or name
+
+
 def _removed_share(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
     """"reduces up to 94% of timesteps used for classification": the share removed is of that noun."""
     if not _REMOVE_VERB_BEFORE.search(plain, max(sent_a, c.start - 40), c.start):
