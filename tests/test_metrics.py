@@ -1463,6 +1463,11 @@ def test_share_is_named_by_what_it_counts():
     assert one("The fraction of correctly solved problems rises to 67%.").name == "correctly solved problems"
 
 
+def test_metric_named_with_respect_to_after_the_number():
+    assert [(m.value, m.name) for m in extract_metrics("Our method improves by 12% with respect to NDCG@10.")] == [
+        (12.0, "NDCG@10")]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")
