@@ -1468,6 +1468,14 @@ def test_metric_named_with_respect_to_after_the_number():
         (12.0, "NDCG@10")]
 
 
+def test_change_after_a_named_change_of_the_same_unit_is_of_the_same_quantity():
+    # ICLR 2018 (set 4's label)
+    found = extract_metrics("Deep Gradient Compression achieves a gradient compression ratio from 270x to 600x, "
+                            "cutting the gradient size of ResNet-50 from 97MB to 0.35MB, and for DeepSpeech from "
+                            "488MB to 0.74MB.")
+    assert [(m.value, m.name) for m in found if m.unit == "MB"] == [(0.35, "gradient size"), (0.74, "gradient size")]
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

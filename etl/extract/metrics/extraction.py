@@ -12,8 +12,8 @@ from etl.extract.metrics.acceptance import _accept, _others_number
 from etl.extract.metrics.heads import _find_heads
 from etl.extract.metrics.kinds import _VERSUS, _VERSUS_AFTER, _kind, _qualifier
 from etl.extract.metrics.lists import (
-    _by_list_names, _from_to, _in_metric_later, _lists, _loose_lists, _respectively, _restatements, _share_in_lists,
-    _slash_names, _system_brackets, _terms_later,
+    _by_list_names, _continued_change_names, _from_to, _in_metric_later, _lists, _loose_lists, _respectively,
+    _restatements, _share_in_lists, _slash_names, _system_brackets, _terms_later,
 )
 from etl.extract.metrics.names import _defined_long_form, _has_own_name, _name_for, _share_named, _sped_up_process
 from etl.extract.metrics.numbers import _Cand, _glued, _plain, _scan
@@ -168,6 +168,7 @@ def extract_metrics(text: object) -> list[MetricFound]:
             described.append([c, name, kind, own])
         _loose_lists(described, plain)
         _by_list_names(described, plain)
+        _continued_change_names(described)
         _restatements(described, plain)
         if "(" in plain[sa:sb]:
             _system_brackets(described, plain, sa)
