@@ -1476,6 +1476,12 @@ def test_change_after_a_named_change_of_the_same_unit_is_of_the_same_quantity():
     assert [(m.value, m.name) for m in found if m.unit == "MB"] == [(0.35, "gradient size"), (0.74, "gradient size")]
 
 
+def test_metric_subject_of_a_size_comparative_names_it():
+    m = one("The memory footprint of our model is 40% smaller than that of the baseline.")
+    assert (m.value, m.name) == (40.0, "memory footprint")
+    assert one("Our model is 3x smaller than BERT.").name == "model size"
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

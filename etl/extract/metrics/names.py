@@ -642,6 +642,9 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         if m.group("adj").lower() in _SIZE_ADJECTIVES and compared and compared not in _NOT_QUANTITIES:
             return compared  # "28% larger hypervolume": the noun is what is larger; a "smaller model" is its size
         if m.group("adj").lower() in _SIZE_ADJECTIVES:
+            subject = _subject_head(c, plain, heads)
+            if subject is not None and not compared:
+                return subject  # "the memory footprint of our model is 40% smaller": not the model's size
             sized = compared or _sized_before(c, plain, sent_a)
             if sized.lower() in ("model", "models"):
                 return "model size"  # "a 2-4x smaller model", "models that could be up to 35x smaller"
@@ -783,6 +786,17 @@ _SIZED_BEFORE = re.compile(r"\b(?P<noun>model|[a-z][a-z\-]*[a-z](?<!s)s)\s+(?:(?
                            r"(?:" + _HEDGE + r"\s+|[~≈]\s*)?$")
 _NOT_SIZED = {"methods", "approaches", "baselines", "works", "counterparts", "competitors", "times", "others",
               "was", "has", "does", "this", "its", "thus", "less"}
+
+
+# a metric head as the subject of "is", its owner between: "the memory footprint of our model is"
+_SUBJECT_GAP = re.compile(r"(?:\s+(?:of|for)\s+(?:[\w\-']+\s+){1,4}?)?\s*(?:is|are|was|were)\s+" + _TAIL_HEDGES)
+
+
+def _subject_head(c: _Cand, plain: str, heads) -> str | None:
+    for a, b, name, weak in reversed(heads):
+        if b <= c.start:
+            return _singular(name) if not weak and _SUBJECT_GAP.fullmatch(plain, b, c.start) else None
+    return None
 
 
 def _sized_before(c: _Cand, plain: str, sent_a: int) -> str:
