@@ -1482,6 +1482,12 @@ def test_metric_subject_of_a_size_comparative_names_it():
     assert one("Our model is 3x smaller than BERT.").name == "model size"
 
 
+def test_bracketed_number_after_a_named_change_takes_its_name():
+    m = one("We obtain a first-of-a-kind reduction in number of multiplications (over 99.5%) while maintaining "
+            "the predictive performance.")
+    assert (m.value, m.name, m.kind, m.qualifier) == (99.5, "number of multiplications", "improvement", "over")
+
+
 def test_unknown_acronym_right_before_its_number_names_it():
     m = one("Our multi-hypothesis ZeDO achieves state-of-the-art (SOTA) performance on Human3.6M as minMPJPE 51.4mm "
             "without training with any 2D-3D or image-3D pairs.")

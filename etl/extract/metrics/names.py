@@ -665,6 +665,9 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     by_name = _name_by_phrase(c, plain, sent_a)
     if by_name:
         return by_name
+    m = _CHANGE_IN_BRACKET.search(plain, max(sent_a, c.start - 80), c.start) if plain[c.start - 1:c.start] in "(+ " else None
+    if m:  # "a reduction in number of multiplications (over 99.5%)": the change names its number
+        return _np_name(_words_before_connective(m.group("np")))
     compared = _compared_noun(c, plain, sent_b)
     if compared:
         return compared
@@ -788,6 +791,9 @@ _NOT_SIZED = {"methods", "approaches", "baselines", "works", "counterparts", "co
               "was", "has", "does", "this", "its", "thus", "less"}
 
 
+_CHANGE_IN_BRACKET = re.compile(
+    r"\b(?:reductions?|improvements?|increases?|gains?|drops?|decreases?|boosts?|savings?)\s+(?:in|of)\s+(?:the\s+)?"
+    r"(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5})\s*\(\s*(?:" + _HEDGE + r"\s+|[~≈<>]\s*|\+\s*)?$", re.IGNORECASE)
 # a metric head as the subject of "is", its owner between: "the memory footprint of our model is"
 _SUBJECT_GAP = re.compile(r"(?:\s+(?:of|for)\s+(?:[\w\-']+\s+){1,4}?)?\s*(?:is|are|was|were)\s+" + _TAIL_HEDGES)
 
