@@ -92,6 +92,16 @@ def test_definition_the_paper_says_it_made_in_a_relative_clause_is_proposed():
                "random projections.") == [("SEMD", "Sliced Earth Mover Divergence", False)]
 
 
+def test_name_before_the_kind_noun_of_a_proposal_with_the():
+    # ICML 2024, ICLR 2017
+    assert acr("We present the E-UC3RL algorithm for regret minimization in Stochastic Contextual Markov Decision "
+               "Processes.") == [("E-UC3RL", None, True)]
+    assert acr("We introduce the EPOpt algorithm, which uses an ensemble of simulated source domains.") == [
+        ("EPOpt", None, True)]
+    # a name the paper uses is no proposal
+    assert acr("We use the ResNet architecture.") == []
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

@@ -87,10 +87,11 @@ _WE_PROPOSE_HEAD_RE = re.compile(_PAPER_PROPOSES)
 # _KIND_NAME_RE may be this paper, study or work
 _THIS_BEFORE_RE = re.compile(r"(?<![\w-])(?:[Tt]his|[Oo]ur)\s+$")
 _SECOND_NAME_RE = re.compile(r",?\s+and\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END)
-# "we present the TeltoMob dataset", "we also present the multi-modal IndustReal dataset"
+# "we present the TeltoMob dataset", "we also present the multi-modal IndustReal dataset", "We
+# introduce the EPOpt algorithm"
 _THE_NAME_DATA_RE = re.compile(
     r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
-    r"(?P<name>" + _NAME_TOKEN + r")\s+(?:dataset|benchmark|corpus)\b")
+    r"(?P<name>" + _NAME_TOKEN + r")\s+(?:dataset|benchmark|corpus|algorithm|framework|method|architecture|library|toolkit)\b")
 # "We demonstrate the usage of BDP ... and propose the BDP-VAE which ...": needs "we" before it
 _AND_NAME_RE = re.compile(
     _AND_PROPOSE + r"(?:\s+(?:here|the|a|an|our|novel|new|simple))*\s+['\"]?(?P<name>" + _NAME_TOKEN
