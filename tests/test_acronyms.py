@@ -102,6 +102,15 @@ def test_name_before_the_kind_noun_of_a_proposal_with_the():
     assert acr("We use the ResNet architecture.") == []
 
 
+def test_name_of_the_resulting_construction_is_proposed():
+    # WACV 2024, ICML 2024
+    assert acr("Remarkably, the resulting model PolyMaX demonstrates state-of-the-art performance.") == [
+        ("PolyMaX", None, True)]
+    assert acr("Based on BEE, the resulting practical algorithm BAC outperforms state-of-the-art methods.") == [
+        ("BAC", None, True)]
+    assert acr("The resulting algorithm is simple.") == []
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

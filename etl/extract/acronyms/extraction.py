@@ -353,4 +353,4 @@ _PAREN_CUE_RE = re.compile(
 # a cue of a proposed name without an expansion; a text with none of these, no parenthesis and
 # no other cue has no record
 _QUICK_NAME_RE = re.compile(
-    r"\b(?:[Ww]e|[Oo]ur|paper|work|study|called|named|dubbed|termed|coined|entitled|proposed)\b")
+    r"\b(?:[Ww]e|[Oo]ur|paper|work|study|called|named|dubbed|termed|coined|entitled|proposed|resulting)\b")

@@ -158,7 +158,7 @@ def _coined(text: str, m) -> bool:
 # starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
 _BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
                      "termed", "coined", "referred")
-_RARE_NAME_STARTS = ("entitled", "study")
+_RARE_NAME_STARTS = ("entitled", "study", "resulting")
 _WORD_CHAR_RE = re.compile(r"\w")
 
 
@@ -215,10 +215,17 @@ def _bare_name_matches(text: str):
             elif word == "study" and _THIS_BEFORE_RE.search(text, max(0, k - 6), k) and (
                     _WE_PROPOSE_HEAD_RE.match(text, k)):
                 m = _KIND_NAME_RE.match(text, k)
+            elif word == "resulting" and _word_start(text, k):
+                m = _RESULTING_NAME_RE.match(text, k)
             else:
                 m = None
             if m is not None and _bare_name_ok(m.group("name")):
                 yield m
+
+
+# "the resulting model PolyMaX demonstrates": what the paper's own construction yields, named
+_RESULTING_NAME_RE = re.compile(r"resulting\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN + r",?\s+(?P<name>" + _NAME_TOKEN
+                                + r")(?=\s*[,.;:(]|\s+[a-z])")
 
 
 # "GistScore, a novel metric for ...", "CineFilter, a novel real-time camera trajectory
