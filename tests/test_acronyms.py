@@ -111,6 +111,12 @@ def test_name_of_the_resulting_construction_is_proposed():
     assert acr("The resulting algorithm is simple.") == []
 
 
+def test_proposed_kind_noun_without_an_article_before_new():
+    # WACV 2024
+    assert acr("Furthermore, we release new dataset, Retail-71, comprising 71 classes of images.") == [
+        ("Retail-71", None, True)]
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

@@ -56,8 +56,8 @@ _BARE_NAME_RE = re.compile(
 # a name right after a kind noun of the proposal, when the first pattern took a plain word for
 # the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
-_KIND_NAME_RE = re.compile(
-    _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:a|an|the|our|two|three|several)\s+"
+_KIND_NAME_RE = re.compile(  # (no article before "new": "we release new dataset, Retail-71,")
+    _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:(?:a|an|the|our|two|three|several)\s+|(?=(?:new|novel)\s))"
     r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
