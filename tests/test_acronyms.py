@@ -117,6 +117,15 @@ def test_proposed_kind_noun_without_an_article_before_new():
         ("Retail-71", None, True)]
 
 
+def test_our_title_case_name_ending_in_a_kind_noun_is_proposed():
+    # ICML 2024 (set 2's label), ICLR 2018
+    assert acr("Unlike AdaGrad, which accumulates gradient norms, our Universal Gradient Method accumulates "
+               "appropriate combinations of gradients.") == [("Universal Gradient Method", None, True)]
+    assert acr("We encode it using our Convolutional Mesh Autoencoder.") == [
+        ("Convolutional Mesh Autoencoder", None, True)]
+    assert acr("Our Experiments show improvements and our Method section explains them.") == []
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]
