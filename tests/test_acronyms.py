@@ -126,6 +126,13 @@ def test_our_title_case_name_ending_in_a_kind_noun_is_proposed():
     assert acr("Our Experiments show improvements and our Method section explains them.") == []
 
 
+def test_name_after_the_kind_noun_we_made():
+    # WACV 2024 (set 23's label)
+    assert acr("The approach we developed, cryoRL, demonstrates better performance than average users for data "
+               "collection.") == [("cryoRL", None, True)]
+    assert acr("As we developed, GPT-4 is strong.") == []
+
+
 def test_hyphenated_and_mixed_case_acronyms():
     assert acr("We study Mixtures-of-Experts (MoE) models.") == [("MoE", "Mixtures-of-Experts", False)]
     assert acr("Text-to-Image (T2I) models are popular.") == [("T2I", "Text-to-Image", False)]

@@ -105,6 +105,10 @@ _OUR_NAME_KIND_RE = re.compile(
     r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"
     r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
 )
+# "The approach we developed, cryoRL, demonstrates": the name after the kind noun's relative clause
+_WE_MADE_NAME_RE = re.compile(r"we\s+(?:propose|develop|introduce|present|design)(?:d|ed)?\s*,\s+['\"]?(?P<name>"
+                              + _NAME_TOKEN + r")['\"]?(?=\s*,)")
+_KIND_BEFORE_WE_RE = re.compile(r"\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN + r"\s+(?:that\s+|which\s+)?$")
 # "our Generative DPP approach", "our noisy K-FAC algorithm": a word and an acronym as one name of
 # the paper's own method
 _OUR_TWO_NAME_KIND_RE = re.compile(
@@ -271,6 +275,9 @@ def _name_matches(text: str):
                     if found is not None and _strong_name(found.group("acr")) and _bare_name_ok(found.group("acr")):
                         yield found
                 else:
+                    found = _WE_MADE_NAME_RE.match(text, k)
+                    if found is not None and _KIND_BEFORE_WE_RE.search(text, max(0, k - 50), k) is not None:
+                        yield found
                     found = _WE_TWO_NAME_RE.match(text, k)
                     # the acronym may be an established one: "Efficient MAE" is a new variant of MAE
                     if found is not None and _strong_name(found.group("acr")) and _acronym_like(found.group("acr")) and (
