@@ -131,6 +131,9 @@ def test_name_after_the_kind_noun_we_made():
     assert acr("The approach we developed, cryoRL, demonstrates better performance than average users for data "
                "collection.") == [("cryoRL", None, True)]
     assert acr("As we developed, GPT-4 is strong.") == []
+    # NAACL 2024: the name set off by dashes right after the kind noun
+    assert acr("In our research, we introduce a novel task—Minesweeper—specifically designed in a format "
+               "unfamiliar to LLMs.") == [("Minesweeper", None, True)]
 
 
 def test_hyphenated_and_mixed_case_acronyms():

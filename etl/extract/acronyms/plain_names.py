@@ -53,7 +53,7 @@ _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
     + r"|(?:a|an)\s+(?:(?!(?:for|of|on|in|to|with|from|by|the|a|an)\s)[\w-]+\s+){0,5}?" + _KIND_NOUN
-    + r"\s+(?P<kname>" + _PLAIN_WORD + r")"
+    + r"(?:\s+|\s*—\s*)(?P<kname>" + _PLAIN_WORD + r")"  # "a novel task—Minesweeper—"
     # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
     + _NAME_END + r"|" + _TITLE_RUN + _APPOSITIVE + r"|the\s+" + _TITLE_RUN.replace("run", "trun") + _APPOSITIVE_AFTER_THE
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
