@@ -80,15 +80,9 @@ _WE_NAMING_CUE_RE = re.compile(
     r"(?:\s+[a-z][\w-]*){1,3})\s+)?(?:(?P<wname>" + _PLAIN_WORD + r")|" + _TITLE_RUN.replace("run", "wrun")
     + r")(?=\s*[,.;:])"
 )
-# "our Universal Gradient Method accumulates", "Our Dynamic Routing Network outperforms": a name
-# in title case that ends in a capitalised kind noun, after "our"
-_OUR_TITLE_NAME_RE = re.compile(
-    r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<orun>[A-Z][a-z]+(?:[\s-][A-Z][a-z]+){0,3}[\s-]"
-    r"(?:Method|Network|Model|Framework|Algorithm|Transformer|Architecture|Attention|Module|Estimator|"
-    r"Optimizer|Policy|Sampler|Machine|Autoencoder|Encoder|Decoder))(?=\s*[,.;:(]|\s+[a-z])")
 # every match of the patterns above starts with one of these words, found first
 _PLAIN_VERB_WORDS = ("propose", "introduce", "present", "develop", "design")
-_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer", "our", "Our")
+_PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed", "entitled", "refer")
 # the verb right after "we " (its occurrences are found first: "call", "term" and "name" also
 # occur inside many words, "theoretically", "determine")
 _WE_VERB_AT = re.compile(r"(?:(?:also|will|shall|henceforth|hence|thus|therefore)\s+)?(?=(?:call|term|name|dub)\s)")
@@ -110,11 +104,11 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             if verb is not None:
                 starts.append((verb.end(), "we"))
     for k, word in sorted(starts):
-        rx = (_PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else _OUR_TITLE_NAME_RE if word in ("our", "Our") else
+        rx = (_PLAIN_NAME_VERB_RE if word in _PLAIN_VERB_WORDS else
               _WE_NAMING_CUE_RE if word == "we" else _PLAIN_NAME_CUE_RE)
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "trun", "krun", "kword", "crun", "lrun", "wrun", "wname", "orun")
+            grp = next(g for g in ("name", "kname", "run", "trun", "krun", "kword", "crun", "lrun", "wrun", "wname")
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
