@@ -510,11 +510,11 @@ def _removed_share(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None
     return _np_name(_words_before_connective(m.group("np"))) if m else None
 
 
-# "by 41% in terms of NDCG@10" (or "with respect to"), "by 5.66%, 6.08% and 2.44% in terms of the total revenue, ROI,
+# "by 41% in terms of NDCG@10", "by 5.66%, 6.08% and 2.44% in terms of the total revenue, ROI,
 # and test accuracy": the quantities named after the numbers, in the vocabulary or not
 _IN_TERMS_OF = re.compile(
     r"\s*(?:\)\s*)?(?:\(\s*approx(?:\.|imately)?\s*\)\s*)?(?:(?:absolute|relative|average|overall)\s+)?(?:(?:improvements?|gains?|increases?|"
-    r"reductions?|decreases?|boosts?|drops?|speed-?ups?)\s+)?(?:on\s+average\s+)?(?:in\s+terms\s+of|with\s+respect\s+to)\s+(?:the\s+|its\s+|their\s+)?"
+    r"reductions?|decreases?|boosts?|drops?|speed-?ups?)\s+)?(?:on\s+average\s+)?in\s+terms\s+of\s+(?:the\s+|its\s+|their\s+)?"
     r"(?P<np>[A-Za-z][\w\-/@]*(?:(?:\s*,\s*(?:and\s+)?|\s+)[A-Za-z][\w\-/@]*){0,8})")
 _ADJECTIVE = re.compile(r"^[a-z\-]+(?:ive|al|ed|ic|ous|ary|ble)$")
 _ITEM_SEP = re.compile(r"\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+")
