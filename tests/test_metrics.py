@@ -1451,6 +1451,8 @@ def test_r_squared_is_a_metric_name():
 
 def test_cut_off_of_a_ranking_metric_is_no_result():
     assert values("Our approach improves precision at 10 by 12% over BM25.") == [12.0]
+    # a level kept "at" a number is one
+    assert values("Our pruning keeps the accuracy at 76.1 on ImageNet.") == [76.1]
 
 
 def test_share_is_named_by_what_it_counts():
@@ -1461,6 +1463,9 @@ def test_share_is_named_by_what_it_counts():
     m = one("The percentage of hallucinated answers drops from 25% to 8%.")
     assert (m.value, m.name) == (8.0, "hallucinated answers")
     assert one("The fraction of correctly solved problems rises to 67%.").name == "correctly solved problems"
+    # no counted things, no name from the share
+    assert one("The fraction of time this takes drops to 5%.").name is None
+    assert one("The percentage of analysis time drops from 30% to 5%.").name == "percentage"
 
 
 def test_change_after_a_named_change_of_the_same_unit_is_of_the_same_quantity():
@@ -1469,6 +1474,10 @@ def test_change_after_a_named_change_of_the_same_unit_is_of_the_same_quantity():
                             "cutting the gradient size of ResNet-50 from 97MB to 0.35MB, and for DeepSpeech from "
                             "488MB to 0.74MB.")
     assert [(m.value, m.name) for m in found if m.unit == "MB"] == [(0.35, "gradient size"), (0.74, "gradient size")]
+    # a change with a subject of its own is another quantity
+    found = extract_metrics("We cut the gradient size from 97MB to 0.35MB, while the checkpoint of the teacher goes "
+                            "from 488MB to 974MB.")
+    assert [m.name for m in found] == ["gradient size", None]
 
 
 def test_metric_subject_of_a_size_comparative_names_it():
@@ -1481,6 +1490,8 @@ def test_bracketed_number_after_a_named_change_takes_its_name():
     m = one("We obtain a first-of-a-kind reduction in number of multiplications (over 99.5%) while maintaining "
             "the predictive performance.")
     assert (m.value, m.name, m.kind, m.qualifier) == (99.5, "number of multiplications", "improvement", "over")
+    assert one("We obtain a large reduction in the number of multiplications (~99.5%).").name == (
+        "number of multiplications")
 
 
 def test_unknown_acronym_right_before_its_number_names_it():

@@ -56,9 +56,11 @@ _BARE_NAME_RE = re.compile(
 # a name right after a kind noun of the proposal, when the first pattern took a plain word for
 # the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
-_KIND_NAME_RE = re.compile(  # (no article before "new": "we release new dataset, Retail-71,")
-    _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:(?:a|an|the|our|two|three|several)\s+|(?=(?:new|novel)\s))"
-    r"(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
+# (without an article only right after "new", one word between at most: "we release new dataset,
+# Retail-71,"; not "we present new insights into the BERT model, RoBERTa")
+_KIND_NAME_RE = re.compile(
+    _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:(?:a|an|the|our|two|three|several)\s+(?:[\w-]+\s+){0,5}?"
+    r"|(?:new|novel)\s+(?:[\w-]+\s+)?(?=" + _KIND_NOUN + r"[\s,:—]))" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
 # what may follow a name after a colon: the end of the object, or "and" and a second name
@@ -90,8 +92,21 @@ _SECOND_NAME_RE = re.compile(r",?\s+and\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['
 # "we present the TeltoMob dataset", "we also present the multi-modal IndustReal dataset", "We
 # introduce the EPOpt algorithm"
 _THE_NAME_DATA_RE = re.compile(
-    r"[Ww]e\s+(?:\w+\s+){0,2}?" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
-    r"(?P<name>" + _NAME_TOKEN + r")\s+(?:dataset|benchmark|corpus|algorithm|framework|method|architecture|library|toolkit)\b")
+    r"[Ww]e\s+(?:\w+\s+){0,2}?(?P<verb>" + _PROPOSE_VERB + r")(?:s|d|ed)?\s+the\s+(?:[a-z][\w-]*\s+){0,2}?"
+    r"(?P<name>" + _NAME_TOKEN + r")\s+(?:dataset|benchmark|corpus|(?P<method>algorithm|framework|method|architecture|"
+    r"library|toolkit))\b(?P<clause>,?\s+(?:which|that|designed|built)\b)?")
+# a method named so is the paper's when proposed or developed; "introduce / present the REINFORCE
+# algorithm" may be someone else's, so then only with a clause about it ("the EPOpt algorithm, which")
+_METHOD_MAKING_VERB_RE = re.compile(r"propos|develop|design|devis")
+
+
+def _the_name_proposed(m: re.Match) -> bool:
+    return not m.group("method") or bool(m.group("clause")) or _METHOD_MAKING_VERB_RE.match(m.group("verb")) is not None
+
+
+# "the resulting model PolyMaX demonstrates": what the paper's own construction yields, named
+_RESULTING_NAME_RE = re.compile(r"resulting\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN + r",?\s+(?P<name>" + _NAME_TOKEN
+                                + r")(?=\s*[,.;:(]|\s+[a-z])")
 # "We demonstrate the usage of BDP ... and propose the BDP-VAE which ...": needs "we" before it
 _AND_NAME_RE = re.compile(
     _AND_PROPOSE + r"(?:\s+(?:here|the|a|an|our|novel|new|simple))*\s+['\"]?(?P<name>" + _NAME_TOKEN
@@ -106,9 +121,12 @@ _OUR_NAME_KIND_RE = re.compile(
     r"(?:framework|method|approach|algorithm|system|architecture|pipeline|technique)s?\b"
 )
 # "The approach we developed, cryoRL, demonstrates": the name after the kind noun's relative clause
-_WE_MADE_NAME_RE = re.compile(r"we\s+(?:propose|develop|introduce|present|design)(?:d|ed)?\s*,\s+['\"]?(?P<name>"
-                              + _NAME_TOKEN + r")['\"]?(?=\s*,)")
-_KIND_BEFORE_WE_RE = re.compile(r"\b(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN + r"\s+(?:that\s+|which\s+)?$")
+# (not the first of a list: "In the framework we develop, GPT-4, Claude, and Llama are compared")
+_WE_MADE_NAME_RE = re.compile(r"we\s+" + _PROPOSE_VERB + r"(?:d|ed)?\s*,\s+['\"]?(?P<name>"
+                              + _NAME_TOKEN + r")['\"]?(?=\s*,)(?!\s*,\s*\S+(?:,|\s+and\b))")
+# ... after the subject of its sentence or clause ("The approach", "our method"), no preposition before it
+_KIND_BEFORE_WE_RE = re.compile(r"(?:^|[.;:]\s+|,\s+)(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN
+                                + r"\s+(?:that\s+|which\s+)?$")
 # "our Generative DPP approach", "our noisy K-FAC algorithm": a word and an acronym as one name of
 # the paper's own method
 _OUR_TWO_NAME_KIND_RE = re.compile(
@@ -193,6 +211,8 @@ def _bare_name_matches(text: str):
                     text, max(0, k - 6), k)) and _WE_PROPOSE_HEAD_RE.match(text, k):
                 for rx in (_KIND_NAME_RE, _THE_NAME_DATA_RE):
                     m = rx.match(text, k)
+                    if m is not None and rx is _THE_NAME_DATA_RE and not _the_name_proposed(m):
+                        m = None
                     if m is not None and " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
                         m = None
                     # after a colon only a name that ends there or is one of two: "two algorithms:
@@ -221,15 +241,12 @@ def _bare_name_matches(text: str):
                 m = _KIND_NAME_RE.match(text, k)
             elif word == "resulting" and _word_start(text, k):
                 m = _RESULTING_NAME_RE.match(text, k)
+                if m is not None and m.group("name") in text[:k]:
+                    m = None  # "we fine-tune ResNet-50 ... the resulting model ResNet-50": not a new name
             else:
                 m = None
             if m is not None and _bare_name_ok(m.group("name")):
                 yield m
-
-
-# "the resulting model PolyMaX demonstrates": what the paper's own construction yields, named
-_RESULTING_NAME_RE = re.compile(r"resulting\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN + r",?\s+(?P<name>" + _NAME_TOKEN
-                                + r")(?=\s*[,.;:(]|\s+[a-z])")
 
 
 # "GistScore, a novel metric for ...", "CineFilter, a novel real-time camera trajectory

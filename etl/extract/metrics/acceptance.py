@@ -101,7 +101,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False
     if _others_number(c, plain, sent_a, before, after):
         return False
-    if c.unit is None and _AT_CUTOFF_BEFORE.search(before):
+    if c.unit is None and plain[c.start:c.end].isdigit() and _AT_CUTOFF_BEFORE.search(before):
         return False  # "improves precision at 10 by 12%": the cut-off is part of the metric's name
     if _DEFINITION_IE.search(plain, sent_a, c.start) and re.search(r"\bshould\b", plain[sent_a:sent_b]):
         return False  # "i.e. an 80% predictive interval should contain the true outcome 80% of the time": a definition
@@ -336,8 +336,7 @@ _RESPECTIVELY_AFTER = re.compile(r"[^.;:]*\brespectively\b")
 # "the AUC under budgets of 0.03 and 0.06, respectively", "F1 with thresholds of 0.3 and 0.5": the set-up
 _CONDITION_BETWEEN = re.compile(r"\b(?:under|with|at|using|given|for\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:thresholds?|budgets?|levels?|values?))\b")
 _IN_AFTER = re.compile(r"\s+in\s")
-_AT_CUTOFF_BEFORE = re.compile(r"\b(?:precision|recall|hits|ndcg|mrr|map|accuracy|success(?:\s+rate)?|hit\s+rate)"
-                               r"\s+at\s+$", re.IGNORECASE)
+_AT_CUTOFF_BEFORE = re.compile(r"\b(?:precision|recall|hits|ndcg|mrr|map)\s+at\s+$", re.IGNORECASE)  # not "accuracy at 76.1"
 _HIGHER_THAN_AFTER = re.compile(r"\s+(?:points?\s+)?(?:higher|lower|better|worse)\s+than\b")
 # right after a score and its name: "mAP on LVIS, ", "F1, "
 _MARGIN_AFTER_SCORE = re.compile(r"\s*(?:(?:on|in)\s+(?:the\s+)?[\w\-.]+(?:\s+[\w\-.]+)?\s*)?,\s*")

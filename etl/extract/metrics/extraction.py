@@ -168,7 +168,7 @@ def extract_metrics(text: object) -> list[MetricFound]:
             described.append([c, name, kind, own])
         _loose_lists(described, plain)
         _by_list_names(described, plain)
-        _continued_change_names(described)
+        _continued_change_names(described, plain)
         _restatements(described, plain)
         if "(" in plain[sa:sb]:
             _system_brackets(described, plain, sa)

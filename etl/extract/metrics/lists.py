@@ -215,15 +215,22 @@ def _by_list_names(described: list, plain: str) -> None:
                 d[1] = first[1]
 
 
-def _continued_change_names(described: list) -> None:
+def _continued_change_names(described: list, plain: str) -> None:
     """"cutting the gradient size of ResNet-50 from 97MB to 0.35MB, and for DeepSpeech from 488MB
     to 0.74MB": a change from A to B with no name of its own, right after a named one of the same
     unit, is of the same quantity."""
     for prev, d in zip(described, described[1:]):
         c = d[0]
         if (d[1] is None and not d[3] and c.baseline is not None and prev[1] is not None
-                and prev[0].baseline is not None and prev[0].unit == c.unit):
+                and prev[0].baseline is not None and prev[0].unit == c.unit
+                and _CONTINUED_CHANGE_GAP.fullmatch(plain, prev[0].end, c.start)):
             d[1] = prev[1]
+
+
+# only a place between the two changes, no subject or verb of its own ("while the checkpoint of the
+# teacher goes from 488MB to 974MB" is another quantity)
+_CONTINUED_CHANGE_GAP = re.compile(r"\s*,?\s*(?:and\s+)?(?:(?:for|on|in|with|at)\s+(?:the\s+)?[\w\-.]+(?:\s+[\w\-.]+){0,3}\s+)?"
+                                   r"from\s+[-+]?[\d.,]+\s?\S{0,10}\s+to\s+")
 
 
 _WORD_BEFORE_BY = re.compile(r"([A-Za-z][\w\-@]*)\s+by\s+(?:[a-z]+\s+)*$")

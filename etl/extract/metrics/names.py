@@ -477,16 +477,17 @@ _REMOVE_VERB_BEFORE = re.compile(_REMOVE_VERB + "$", re.IGNORECASE)
 _SHARE_OF = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
 
 
-_SHARE_NOUNS = {"percentage", "fraction", "proportion", "share"}
-
-
-_SHARE_NOUN_OF = re.compile(r"\b(?:percentage|fraction|proportion|share)(?=\s+of\s)", re.IGNORECASE)
+_SHARE_NOUNS = ("percentage", "fraction", "proportion", "share")
+_SHARE_NOUN_OF = re.compile(r"\b(?:" + "|".join(_SHARE_NOUNS) + r")(?=\s+of\s)", re.IGNORECASE)
+# the end of the noun phrase a share counts: a verb after it ("answers drops from", "time this takes")
+_SHARE_NP_STOP = re.compile(r"^(?:" + _RISE_STEMS + r"|chang|tak|took|giv|remain|becom|ha[sdv]|this|that|its)\w*$",
+                            re.IGNORECASE)
 
 
 def _share_named(name: str | None, plain: str, sent_a: int, start: int, unit: str | None) -> str | None:
-    """"the percentage of hallucinated answers drops from 25% to 8%": a share is named by what it
-    counts (the labels: "negative responses"), up to its first plural noun; so is an unnamed
-    percentage in the clause of such a share."""
+    """"the percentage of hallucinated answers drops from 25% to 8%": a share is named by the
+    things it counts (the labels: "negative responses"); so is an unnamed percentage in the
+    clause of such a share."""
     if name is None and unit != "%":
         return name
     if name is not None and name.lower() not in _SHARE_NOUNS:
@@ -495,11 +496,15 @@ def _share_named(name: str | None, plain: str, sent_a: int, start: int, unit: st
     m = _SHARE_OF.match(plain, shares[-1].end(), start) if shares else None
     if m is None:
         return name
-    words = _words_before_connective(m.group("np"))
-    plural = next((i for i, w in enumerate(words) if len(w) > 3 and w.endswith("s") and not w.endswith("ss")), None)
-    if plural is None:
+    words = []
+    for w in _words_before_connective(m.group("np")):
+        if _SHARE_NP_STOP.match(w) or w.lower() in _PASSIVE_AUX:
+            break
+        words.append(w)
+    # counted things, a plural noun (not "analysis", "the share of time")
+    if not words or not re.search(r"[a-z](?<!s)(?<!si)(?<!u)s$", words[-1]):
         return name
-    return _np_name(words[:plural + 1]) or name
+    return _np_name(words) or name
 
 
 def _removed_share(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
@@ -665,7 +670,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     by_name = _name_by_phrase(c, plain, sent_a)
     if by_name:
         return by_name
-    m = _CHANGE_IN_BRACKET.search(plain, max(sent_a, c.start - 80), c.start) if plain[c.start - 1:c.start] in "(+ " else None
+    m = _CHANGE_IN_BRACKET.search(plain, max(sent_a, c.start - 80), c.start) if plain[c.start - 1:c.start] in "(+ ~≈<>" else None
     if m:  # "a reduction in number of multiplications (over 99.5%)": the change names its number
         return _np_name(_words_before_connective(m.group("np")))
     compared = _compared_noun(c, plain, sent_b)
