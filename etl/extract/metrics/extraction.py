@@ -50,9 +50,10 @@ _EXCEEDS_NAMED = re.compile(r"(?<!\bnot\s)\b(?:exceed(?:s|ed|ing)?|surpass(?:es|
 
 def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int, sb: int) -> list[_Cand]:
     """Bare numbers listed with an accepted bare one are results too: "surpassing Wanda and
-    SparseGPT by 61.22 and 6.80 perplexity", "FID scores of 2.57 and 2.33" (the name is by one);
-    so are numbers with a unit listed before an accepted one of the same unit;
-    and "from A to B" keeps its A as B's baseline ("improve FID from 8.87 to 7.11")."""
+    SparseGPT by 61.22 and 6.80 perplexity", "FID scores of 2.57 and 2.33" (the name is by one),
+    "AP: 45.2 vs. 42.1"; so are bare slash pairs named by metric slash names ("78.5/80.2 EM/F1"),
+    and numbers with a unit listed before an accepted one of the same unit; and "from A to B"
+    keeps its A as B's baseline ("improve FID from 8.87 to 7.11")."""
     ids = {id(c) for c in kept}
     for g in _lists(group, plain):
         if (len(g) > 1 and all(c.unit is None and _plain_number(c, plain) for c in g) and _metric_slash_names(g, plain)
