@@ -51,14 +51,15 @@ def test_bench_run_measures_every_step_and_every_saved_query(tmp_path):
 # developed on acronym sets 1-19 (not 11) and raised the floors its rules raised. Session 13
 # labelled acronym sets 24-27 blind and measured them with its starting code; its is_proposed rules
 # raised that field on sets it had not developed on too (20-27), and the floors with it; it
-# labelled acronym sets 28-31 blind at its end and measured them once.
+# labelled acronym sets 28-31 blind at its end and measured them once. Session 18 raised the floors
+# its rules raised on developed-on sets (results 7, 34, 36; acronyms 6, 24).
 HELDOUT_FLOORS = {
     # set 6 names "mIoU performance" "mIoU" (3 records); sets 8, 23 and 40 name "AUC / mIoU /
     # F-Measure performance" as written (8), which session 15 followed: its names floor 0.89 -> 0.85
     "heldout_metrics_6.json": ("metrics", 0.99, {"metric": 0.85, "unit": 1.00, "kind": 1.00, "subject": 0.69}),
     # set 7: "prune connections ... with up to96%" is found since session 9, with kind and subject wrong
-    "heldout_metrics_7.json": ("metrics", 0.93, {"metric": 0.81, "unit": 1.00, "kind": 0.96, "subject": 0.70}),
-    "heldout_acronyms_6.json": ("acronyms", 0.95, {"long_form": 0.97, "is_proposed": 0.97}),
+    "heldout_metrics_7.json": ("metrics", 0.93, {"metric": 0.84, "unit": 1.00, "kind": 0.96, "subject": 0.70}),
+    "heldout_acronyms_6.json": ("acronyms", 0.96, {"long_form": 0.97, "is_proposed": 0.97}),
     "heldout_acronyms_7.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.92}),
     "heldout_metrics_8.json": ("metrics", 0.95, {"metric": 0.77, "unit": 1.00, "kind": 0.97, "subject": 0.48}),
     "heldout_acronyms_8.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 0.94}),
@@ -99,9 +100,9 @@ HELDOUT_FLOORS = {
     "heldout_acronyms_12.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 1.00}),
     "heldout_acronyms_13.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.93}),
     "heldout_metrics_33.json": ("metrics", 0.90, {"metric": 0.77, "unit": 1.00, "kind": 0.85, "subject": 0.59}),
-    "heldout_metrics_34.json": ("metrics", 0.83, {"metric": 0.89, "unit": 0.87, "kind": 0.92, "subject": 0.53}),
+    "heldout_metrics_34.json": ("metrics", 0.87, {"metric": 0.90, "unit": 0.95, "kind": 0.99, "subject": 0.54}),
     "heldout_metrics_35.json": ("metrics", 0.93, {"metric": 0.85, "unit": 0.98, "kind": 0.98, "subject": 0.32}),
-    "heldout_metrics_36.json": ("metrics", 0.71, {"metric": 0.75, "unit": 1.00, "kind": 1.00, "subject": 0.59}),
+    "heldout_metrics_36.json": ("metrics", 0.73, {"metric": 0.75, "unit": 1.00, "kind": 1.00, "subject": 0.59}),
     "heldout_acronyms_14.json": ("acronyms", 0.95, {"long_form": 0.97, "is_proposed": 0.95}),
     "heldout_acronyms_15.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 1.00}),
     "heldout_acronyms_16.json": ("acronyms", 0.97, {"long_form": 0.97, "is_proposed": 0.92}),
@@ -116,7 +117,7 @@ HELDOUT_FLOORS = {
     "heldout_acronyms_23.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.98}),
     # acronym sets 24-27: any venue, labelled blind in session 13 and measured once with its
     # starting code
-    "heldout_acronyms_24.json": ("acronyms", 0.95, {"long_form": 0.94, "is_proposed": 0.94}),
+    "heldout_acronyms_24.json": ("acronyms", 0.96, {"long_form": 0.94, "is_proposed": 0.94}),
     "heldout_acronyms_25.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.98}),
     "heldout_acronyms_26.json": ("acronyms", 0.93, {"long_form": 0.98, "is_proposed": 0.92}),
     "heldout_acronyms_27.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.92}),
