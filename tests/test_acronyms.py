@@ -117,6 +117,8 @@ def test_proposed_kind_noun_without_an_article_before_new():
         ("Retail-71", None, True)]
     # "new" opening another noun phrase: the names after it are others'
     assert acr("We present new insights into the BERT model, RoBERTa, and ALBERT.") == []
+    assert acr("We propose new algorithms, IRLO and PIRLO, for control.") == [
+        ("IRLO", None, True), ("PIRLO", None, True)]
 
 
 def test_name_after_the_kind_noun_we_made():
@@ -125,6 +127,7 @@ def test_name_after_the_kind_noun_we_made():
                "collection.") == [("cryoRL", None, True)]
     assert acr("As we developed, GPT-4 is strong.") == []
     assert acr("In the framework we develop, GPT-4, Claude, and Llama are compared.") == []
+    assert acr("The model we propose, SeqNet, however, is slow.") == [("SeqNet", None, True)]
 
 
 def test_name_set_off_by_em_dashes_after_the_kind_noun():

@@ -1453,6 +1453,7 @@ def test_cut_off_of_a_ranking_metric_is_no_result():
     assert values("Our approach improves precision at 10 by 12% over BM25.") == [12.0]
     # a level kept "at" a number is one
     assert values("Our pruning keeps the accuracy at 76.1 on ImageNet.") == [76.1]
+    assert values("Our detector improves mAP at 0.5 by 3.2 points.") == [3.2]
 
 
 def test_share_is_named_by_what_it_counts():
@@ -1466,6 +1467,8 @@ def test_share_is_named_by_what_it_counts():
     # no counted things, no name from the share
     assert one("The fraction of time this takes drops to 5%.").name is None
     assert one("The percentage of analysis time drops from 30% to 5%.").name == "percentage"
+    # the counted things end at the first plural: "changes" is a noun there
+    assert one("The percentage of code changes accepted rose from 20% to 35%.").name == "code changes"
 
 
 def test_change_after_a_named_change_of_the_same_unit_is_of_the_same_quantity():

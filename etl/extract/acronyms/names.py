@@ -60,7 +60,7 @@ _BARE_NAME_RE = re.compile(
 # Retail-71,"; not "we present new insights into the BERT model, RoBERTa")
 _KIND_NAME_RE = re.compile(
     _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:(?:a|an|the|our|two|three|several)\s+(?:[\w-]+\s+){0,5}?"
-    r"|(?:new|novel)\s+(?:[\w-]+\s+)?(?=" + _KIND_NOUN + r"[\s,:—]))" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
+    r"|(?:new|novel)\s+(?:[\w-]+\s+)?(?=" + _KIND_NOUN + r"s?[\s,:—]))" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
 # what may follow a name after a colon: the end of the object, or "and" and a second name
@@ -123,7 +123,7 @@ _OUR_NAME_KIND_RE = re.compile(
 # "The approach we developed, cryoRL, demonstrates": the name after the kind noun's relative clause
 # (not the first of a list: "In the framework we develop, GPT-4, Claude, and Llama are compared")
 _WE_MADE_NAME_RE = re.compile(r"we\s+" + _PROPOSE_VERB + r"(?:d|ed)?\s*,\s+['\"]?(?P<name>"
-                              + _NAME_TOKEN + r")['\"]?(?=\s*,)(?!\s*,\s*\S+(?:,|\s+and\b))")
+                              + _NAME_TOKEN + r")['\"]?(?=\s*,)(?!\s*,\s*[A-Z0-9][\w.\-]*(?:,|\s+and\b))")
 # ... after the subject of its sentence or clause ("The approach", "our method"), no preposition before it
 _KIND_BEFORE_WE_RE = re.compile(r"(?:^|[.;:]\s+|,\s+)(?:[Tt]he|[Oo]ur)\s+(?:[\w-]+\s+){0,2}?" + _KIND_NOUN
                                 + r"\s+(?:that\s+|which\s+)?$")
@@ -241,7 +241,7 @@ def _bare_name_matches(text: str):
                 m = _KIND_NAME_RE.match(text, k)
             elif word == "resulting" and _word_start(text, k):
                 m = _RESULTING_NAME_RE.match(text, k)
-                if m is not None and m.group("name") in text[:k]:
+                if m is not None and re.search(r"(?<![\w-])" + re.escape(m.group("name")) + r"(?![\w-])", text[:k]):
                     m = None  # "we fine-tune ResNet-50 ... the resulting model ResNet-50": not a new name
             else:
                 m = None

@@ -101,7 +101,7 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         return False
     if _others_number(c, plain, sent_a, before, after):
         return False
-    if c.unit is None and plain[c.start:c.end].isdigit() and _AT_CUTOFF_BEFORE.search(before):
+    if c.unit is None and _AT_CUTOFF_BEFORE.search(before):
         return False  # "improves precision at 10 by 12%": the cut-off is part of the metric's name
     if _DEFINITION_IE.search(plain, sent_a, c.start) and re.search(r"\bshould\b", plain[sent_a:sent_b]):
         return False  # "i.e. an 80% predictive interval should contain the true outcome 80% of the time": a definition

@@ -480,8 +480,10 @@ _SHARE_OF = re.compile(r"\s*of\s+(?:the\s+|its\s+|their\s+|all\s+)?(?P<np>[A-Za-
 _SHARE_NOUNS = ("percentage", "fraction", "proportion", "share")
 _SHARE_NOUN_OF = re.compile(r"\b(?:" + "|".join(_SHARE_NOUNS) + r")(?=\s+of\s)", re.IGNORECASE)
 # the end of the noun phrase a share counts: a verb after it ("answers drops from", "time this takes")
-_SHARE_NP_STOP = re.compile(r"^(?:" + _RISE_STEMS + r"|chang|tak|took|giv|remain|becom|ha[sdv]|this|that|its)\w*$",
-                            re.IGNORECASE)
+# a plural noun (not "analysis", "status", "class")
+_PLURAL_NOUN = re.compile(r"[A-Za-z](?<!s)(?<!si)(?<!u)s$")
+# ("changes" and "remaining" are nouns and adjectives there too: "code changes", "remaining tokens")
+_SHARE_NP_STOP = re.compile(r"^(?:" + _RISE_STEMS + r"|tak|took|giv|becom|ha[sdv]|this|that|its)\w*$", re.IGNORECASE)
 
 
 def _share_named(name: str | None, plain: str, sent_a: int, start: int, unit: str | None) -> str | None:
@@ -499,12 +501,11 @@ def _share_named(name: str | None, plain: str, sent_a: int, start: int, unit: st
     words = []
     for w in _words_before_connective(m.group("np")):
         if _SHARE_NP_STOP.match(w) or w.lower() in _PASSIVE_AUX:
-            break
+            return name  # a verb before any counted things: "the percentage of analysis time drops"
         words.append(w)
-    # counted things, a plural noun (not "analysis", "the share of time")
-    if not words or not re.search(r"[a-z](?<!s)(?<!si)(?<!u)s$", words[-1]):
-        return name
-    return _np_name(words) or name
+        if _PLURAL_NOUN.search(w):  # the counted things end the phrase: "code changes accepted"
+            return _np_name(words) or name
+    return name
 
 
 def _removed_share(c: _Cand, plain: str, sent_a: int, sent_b: int) -> str | None:
