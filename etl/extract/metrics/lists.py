@@ -9,7 +9,7 @@ import re
 from etl.extract.metrics.kinds import _kind, _qualifier
 from etl.extract.metrics.names import _BY_BEFORE, _NOT_ACRONYM_NAMES, _has_own_name, _name_after, _name_for, _terms_names
 from etl.extract.metrics.numbers import _CONTINUED_FROM, _Cand
-from etl.extract.metrics.patterns import _ANY_HEDGE, _FROM, _QUALIFIER_BEFORE, _RESPECTIVELY
+from etl.extract.metrics.patterns import _ANY_HEDGE, _FROM, _HEDGE, _QUALIFIER_BEFORE, _RESPECTIVELY
 from etl.extract.metrics.phrases import _CHANGE_VERB, _NP_DROP_LEFT, _NP_END, _singular
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
@@ -362,7 +362,7 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
 # accuracies of 93.1% and 88.4%": coordinated modifiers of one noun, each naming one number
 _COORDINATED = r"(?P<mods>(?:[a-z][\w\-]*,\s+){0,3}[a-z][\w\-]*,?\s+and\s+[a-z][\w\-]*)\s+(?P<noun>[a-z][\w\-]*)"
 _COORDINATED_BY = re.compile(
-    r"\b" + _COORDINATED + r"\s+(?:by|of)\s+(?:(?:up\s+to|over|more\s+than|about|around|nearly|almost|at\s+least)\s+|[~≈]\s*)?$")
+    r"\b" + _COORDINATED + r"\s+(?:by|of)\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?$")
 # ... or after the numbers: "93.1% and 88.4% top-1 and top-5 accuracy, respectively"
 # (the noun ends the phrase: not "5.87% and 2.67% parameter and training time overheads")
 _COORDINATED_AFTER = re.compile(r"\s*(?:(?:in|on|for)\s+(?:the\s+)?)?" + _COORDINATED

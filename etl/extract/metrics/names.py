@@ -13,7 +13,7 @@ from etl.extract.metrics.patterns import (
     _ANY_HEDGE, _CLAUSE_BREAK, _HEDGE, _SUBJECT_STOP, _TAIL_HEDGES, _clause_start, _within_margin,
 )
 from etl.extract.metrics.phrases import (
-    _CHANGE_IN, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
+    _CHANGE_IN, _CHANGE_NOUNS, _CHANGE_VERB, _HEDGE_MODS, _LEAD_STOP, _NOT_QUANTITIES, _NP_DROP_LEFT, _NP_END,
     _VERBS_BEFORE_NAMES, _is_task, _lead_words, _np_name, _plain_noun, _singular, _subject_words,
     _words_before_connective,
 )
@@ -798,7 +798,7 @@ _NOT_SIZED = {"methods", "approaches", "baselines", "works", "counterparts", "co
 
 
 _CHANGE_IN_BRACKET = re.compile(
-    r"\b(?:reductions?|improvements?|increases?|gains?|drops?|decreases?|boosts?|savings?)\s+(?:in|of)\s+(?:the\s+)?"
+    r"\b" + _CHANGE_NOUNS + r"\s+(?:in|of)\s+(?:the\s+)?"
     r"(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,5})\s*\(\s*(?:" + _HEDGE + r"\s+|[~≈<>]\s*|\+\s*)?$", re.IGNORECASE)
 # a metric head as the subject of "is", its owner between: "the memory footprint of our model is"
 _SUBJECT_GAP = re.compile(r"(?:\s+(?:of|for)\s+(?:[\w\-']+\s+){1,4}?)?\s*(?:is|are|was|were)\s+" + _TAIL_HEDGES)
