@@ -188,11 +188,12 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
                     and kept_head[2].split()[-1].lower() not in _KEPT_NOT_LEVELS):
                 # "while retaining 100% targeted success rate", "keeping 86.4% LLaMA models'
                 # performance": the level the method keeps is reached, not a set-up share
-                c.name, c.kind = _singular(kept_head[2]), "score"
+                gap = plain[c.end:kept_head[0]].split()
+                c.name, c.kind = _retained_name(gap[1:] if gap[:1] == ["of"] else gap, _singular(kept_head[2])), "score"
                 return True
         m = None if c.signed or _IMPROVE_NEAR.search(before) else _RETAINED_LEVEL.match(after)
         if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
-            c.name, c.kind = m.group("q").lower(), "score"
+            c.name, c.kind = _retained_name(m.group("mods").split(), m.group("q").lower()), "score"
             return True
         if re.match(r"\s*of\s", after) and (_REMOVE_VERB_BEFORE.search(before) or _REMOVED_MATE.search(before)):
             # "eliminating up to 99.8% of the network edges and 82% of the input features": the share
@@ -343,6 +344,16 @@ _MARGIN_AFTER_SCORE = re.compile(r"\s*(?:(?:on|in)\s+(?:the\s+)?[\w\-.]+(?:\s+[\
 _IN_METRIC_AFTER = re.compile(r"\s+in\s+(?:terms\s+of\s+)?(?:the\s+)?")
 # a condition or a rule of the set-up before the number: "when its IoU > 0.5", "with an increase of 0.5"
 _CONDITION_OPENER = re.compile(r"\b(?:when|if|whenever|where|unless|with|once)\b", re.IGNORECASE)
+
+
+def _retained_name(mods: list[str], quantity: str) -> str:
+    """"99.7% of original performance", "98%-99% of peak performance", ">99% of the single task
+    accuracy": the modifiers say which level is kept and stay in the name; not a possessive (whose
+    level: "97% of the teacher's accuracy") nor an adverb phrase ("of the fully supervised ...")."""
+    if any(w.endswith(("'s", "’s", "'", "’", "ly")) or w.lower() in ("own", "its", "their", "the") or not w.islower()
+           for w in mods):
+        return quantity
+    return " ".join(mods + [quantity])
 
 
 def _claimed_not_set(plain: str, sent_a: int, start: int) -> bool:

@@ -582,6 +582,8 @@ _PROCESS_TAKES = re.compile(
     r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
 
 
+# "half as many supervised examples", "half the number of parameters", "1/3 computational costs"
+_FRACTION_OF = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
 _UNIT_THEN_QUANTITY = re.compile(
     r"\s+(?P<np>(?:(?!(?:on|in|of|for|at|per|with|and|or|the|a|an|than|to|by)\s)[a-z][\w\-]*\s+){0,2}"
     r"(?:time|latency|delay|runtime|run-time|memory|footprint|throughput))\b(?!\s+(?:of|to)\b)")
@@ -590,6 +592,12 @@ _SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%
 
 
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
+    if c.fraction:
+        m = _FRACTION_OF.match(plain, c.end, sent_b)
+        words = _trim_clause(_words_before_connective(m.group("np"))) if m else []
+        # "half the queries issued by all-experts labeling": the phrase ends at the participle
+        words = next((words[:k] for k, w in enumerate(words) if k and (w.endswith("ed") or w.lower() == "but")), words)
+        return _np_name(words)
     if c.unit in _DURATION_UNITS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
         return "training time"  # "We train ResNet-50 on ImageNet to 76.1% accuracy in under 30 minutes"
     m = _PROCESS_TAKES.search(plain, max(sent_a, c.start - 60), c.start) if c.unit in _DURATION_UNITS else None

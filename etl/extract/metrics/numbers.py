@@ -61,7 +61,8 @@ _SCAN = re.compile(
 # Numbers written as words; only run when one of the trigger words occurs.
 _WORD_SCAN = re.compile(
     r"(?P<word>\b(?P<wn>" + _WORDNUM_ALT + r")(?:-|\s)?(?:fold\b|times\s+(?=(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|greater|speed-?up|as\b|the\b)))|\btwice(?=\s+(?:as|faster|the|more|fewer|less)\b))"
-    r"|(?P<oom>\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)\s+orders?\s+of\s+magnitude)",
+    # "an order of magnitude", "an order-of-magnitude speedup", "providing order of magnitude compression"
+    r"|(?P<oom>(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?\b(?P<orders>orders?)[\s\-]+of[\s\-]+magnitude)",
     re.IGNORECASE,
 )
 _WORD_TRIGGERS = ("fold", "times", "twice", "magnitude")
@@ -86,6 +87,17 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
+# A fraction of what another system needs is a factor: "half as many epochs", "with less than half
+# the queries", "only 1/3 computational costs", "cuts the error in half"; a hedge or "only" before
+# it marks the comparison ("half of the agents", "half the network's depth" are no result)
+_FRACTION_FACTOR = re.compile(
+    r"\b(?:only|just|merely|less\s+than|fewer\s+than|under|nearly|almost|about|roughly|approximately)\s+"
+    r"(?P<f>half|(?:a|one)\s+(?P<part>third|quarter|fifth|tenth)|1\s?/\s?(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)"
+    r"\s+(?:as\s+(?:many|much)\s+|the\s+(?!(?:time|way|size|cost)\b)|(?=(?!(?:the|of|a|an|its|their)\b)[a-z][\w\-]*\s))"
+    r"|\b(?P<as>half)\s+as\s+(?:many|much)\s"
+    r"|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){1,5}?(?:by|in)\s+(?P<by>half)\b",
+    re.IGNORECASE)
+_FRACTION_PARTS = {"third": 3.0, "quarter": 4.0, "fifth": 5.0, "tenth": 10.0}
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
 # ("the extracted triples improve F1", "knowledge triples the model uses"): as verbs only with a
 # determiner after and no noun-phrase word before
@@ -111,6 +123,12 @@ def _word_factors(plain: str) -> list:
         for m in _HALVE.finditer(plain):
             factor = 2.0 if m.group("two") else 3.0 if m.group("three") or m.group("three_") else 4.0
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
+    if "half" in plain or "/" in plain or "third" in plain or "quarter" in plain:
+        for m in _FRACTION_FACTOR.finditer(plain):
+            group = "f" if m.group("f") else "as" if m.group("as") else "by"
+            den = m.group("den")
+            factor = float(den) if den else _FRACTION_PARTS.get((m.group("part") or "").lower(), 2.0)
+            out.append(_Cand(m.start(group), m.end(group), factor, "x", word=True, fraction=group != "by"))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
@@ -310,6 +328,7 @@ class _Cand:
     mag: bool = False
     word: bool = False
     verb: bool = False  # "halves", "doubled": a factor written as a verb, never part of a list
+    fraction: bool = False  # "half as many epochs", "1/3 computational costs": named by what follows
 
 
 _DIGIT = re.compile(r"\d")
@@ -355,8 +374,12 @@ def _scan(plain: str) -> list[_Cand]:
                 factor = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
                 out.append(_Cand(m.start(), m.end(), factor, "x", word=True))
             else:
-                n = _MAGNITUDE_WORDS.get(m.group("oomn").lower())
-                if n is not None:  # "several orders of magnitude": a claim without a number
+                # "several orders of magnitude", a bare "orders of magnitude": a claim without a number
+                n = _MAGNITUDE_WORDS.get(m.group("oomn").lower()) if m.group("oomn") else (
+                    1 if m.group("orders") == "order" else None)
+                if m.group("orders") == "orders" and n == 1:
+                    n = None  # "an orders-of-magnitude shorter horizon": no count said
+                if n is not None:
                     out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
     rare = _word_factors(plain)
     if rare:

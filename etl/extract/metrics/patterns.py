@@ -97,7 +97,7 @@ _COST_OF = re.compile(
     r"(?:(?:trainable|learnable|tunable|tuned|additional|"
     r"extra|model(?!\s+size))\s+)?(?P<cost>parameter\s+counts?|parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
     r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime|GPU[- ]hours|data|labels)\b(?!\s+(?:footprint|usage|consumption))")
-_RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+\s+){0,2}"
+_RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?P<mods>(?:[\w\-]+\s+){0,2})"
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
 _ONLY_BEFORE = re.compile(r"\b(?:only|just|merely|a\s+mere)\s+(?:using\s+|requiring\s+|needing\s+|with\s+)?"
                           r"(?:about\s+|roughly\s+|around\s+|~\s*)?$", re.IGNORECASE)

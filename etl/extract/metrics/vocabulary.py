@@ -73,7 +73,7 @@ _NOT_MODIFIERS = {"the", "a", "an", "of", "in", "on", "by", "and", "or", "with",
                   "its", "their", "our", "higher", "lower", "better", "improved", "improves",
                   "overall", "val", "final", "state-of-the-art",
                   "best", "new", "same", "comparable", "superior", "strong", "without",
-                  "while", "when", "than", "at", "as", "up", "down", "percent"}
+                  "while", "when", "than", "at", "as", "up", "down", "percent", "order-of-magnitude"}
 
 _SHARED = Path(os.environ.get("PAPERDB_SHARED", PACKAGE_DIR.parents[1] / "shared"))
 _LEADERBOARDS = _SHARED / "data" / "raw" / "sota-leaderboards" / "leaderboards.jsonl"
