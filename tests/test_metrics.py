@@ -3022,10 +3022,18 @@ def test_a_fraction_of_what_another_system_needs_is_a_factor():
         == [(10, "trainable parameters"), (3, "computational costs")]
     m = one("The registration backend cuts runtime in half.")
     assert (m.value, m.unit, m.name) == (2, "x", "runtime")
+    assert (one("Training time is reduced by half.").value, one("Our method halved the error rate.").value) == (2, 2)
+    # a fraction the work's cost is cut to or reaches, and "double the" what another system reaches
+    assert [(m.value, m.name) for m in extract_metrics(
+        "It reduces memory to one-third of the baseline and requires one tenth of the training time.")] \
+        == [(3, "memory"), (10, "training time")]
+    m = one("Our method achieves double the throughput of the baseline.")
+    assert (m.value, m.unit, m.kind, m.name) == (2, "x", "ratio", "throughput")
     # a half that is no comparison
     for text in ("At least half of the agents are honest.", "We train on half of the data.",
                  "The attention span is lower than half the network's depth.",
-                 "Only half the time is spent on communication.", "We release a half-precision model."):
+                 "Only half the time is spent on communication.", "We release a half-precision model.",
+                 "We double the batch size.", "We use one third of the data for testing."):
         assert extract_metrics(text) == [], text
 
 

@@ -583,7 +583,7 @@ _PROCESS_TAKES = re.compile(
 
 
 # "half as many supervised examples", "half the number of parameters", "1/3 computational costs"
-_FRACTION_OF = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
+_FRACTION_OF = re.compile(r"\s+(?:as\s+(?:many|much)\s+|(?:of\s+)?the\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
 _UNIT_THEN_QUANTITY = re.compile(
     r"\s+(?P<np>(?:(?!(?:on|in|of|for|at|per|with|and|or|the|a|an|than|to|by)\s)[a-z][\w\-]*\s+){0,2}"
     r"(?:time|latency|delay|runtime|run-time|memory|footprint|throughput))\b(?!\s+(?:of|to)\b)")

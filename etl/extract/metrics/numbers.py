@@ -95,9 +95,16 @@ _FRACTION_FACTOR = re.compile(
     r"(?P<f>half|(?:a|one)\s+(?P<part>third|quarter|fifth|tenth)|1\s?/\s?(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)"
     r"\s+(?:as\s+(?:many|much)\s+|the\s+(?!(?:time|way|size|cost)\b)|(?=(?!(?:the|of|a|an|its|their)\b)[a-z][\w\-]*\s))"
     r"|\b(?P<as>half)\s+as\s+(?:many|much)\s"
-    r"|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){1,5}?(?:by|in)\s+(?P<by>half)\b",
+    r"|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){0,5}?(?:by|in)\s+(?P<by>half)\b"
+    # "reduces memory to one-third of the baseline", "requires one tenth of the training time",
+    # "achieves double the throughput" (a verb of the work's cost or reach before it; "we use one
+    # third of the data" and "we double the batch size" set the task up)
+    r"|\b(?:(?:reduc|cut|lower|decreas|shrink|compress)\w*\s+(?:[\w\-]+\s+){0,4}?to|requir\w*|need\w*|consum\w*|"
+    r"achiev\w*|attain\w*|deliver\w*|yield\w*|tak(?:es|ing))\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?"
+    r"(?:(?P<to>(?:a|one)[\s\-](?P<part2>third|quarter|fifth|tenth))|(?P<double>double)(?=\s+the\s))\b",
     re.IGNORECASE)
 _FRACTION_PARTS = {"third": 3.0, "quarter": 4.0, "fifth": 5.0, "tenth": 10.0}
+_OF_THE_AFTER = re.compile(r"\s+(?:of\s+)?the\s+(?!(?:baseline|original|previous|state)\b)[a-z]")
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
 # ("the extracted triples improve F1", "knowledge triples the model uses"): as verbs only with a
 # determiner after and no noun-phrase word before
@@ -123,12 +130,14 @@ def _word_factors(plain: str) -> list:
         for m in _HALVE.finditer(plain):
             factor = 2.0 if m.group("two") else 3.0 if m.group("three") or m.group("three_") else 4.0
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
-    if "half" in plain or "/" in plain or "third" in plain or "quarter" in plain:
+    if "half" in plain or "/" in plain or "third" in plain or "quarter" in plain or "tenth" in plain or "double" in plain \
+            or "fifth" in plain:
         for m in _FRACTION_FACTOR.finditer(plain):
-            group = "f" if m.group("f") else "as" if m.group("as") else "by"
+            group = next(g for g in ("f", "as", "by", "to", "double") if m.group(g))
             den = m.group("den")
-            factor = float(den) if den else _FRACTION_PARTS.get((m.group("part") or "").lower(), 2.0)
-            out.append(_Cand(m.start(group), m.end(group), factor, "x", word=True, fraction=group != "by"))
+            factor = float(den) if den else _FRACTION_PARTS.get((m.group("part") or m.group("part2") or "").lower(), 2.0)
+            out.append(_Cand(m.start(group), m.end(group), factor, "x", word=True, fraction=group in ("f", "as", "double")
+                             or group == "to" and bool(_OF_THE_AFTER.match(plain, m.end()))))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
