@@ -3045,3 +3045,8 @@ def test_an_order_of_magnitude_without_its_article_or_hyphenated():
     # a plural with no count is a claim without a number
     assert extract_metrics("It is orders of magnitude faster than the solver.") == []
     assert extract_metrics("The objective uses an orders-of-magnitude shorter horizon than is typical.") == []
+
+
+def test_a_factor_a_quantity_reaches_is_named_by_the_quantity_not_the_verb():
+    assert one("The compression ratio reaches 20x with negligible accuracy loss.").name == "compression ratio"
+    assert one("The speedup reaches 3x on long sequences.").name == "speedup"

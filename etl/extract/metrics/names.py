@@ -136,8 +136,10 @@ _BY_TAIL = re.compile(
     _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
     + _TAIL_HEDGES, re.IGNORECASE)
 # "reduces the number of evaluations 10-100×": a factor may follow the changed noun phrase directly
-# (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head)
-_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)(?<!\bthan)\s+(?:an?\s+factor\s+of\s+)?"
+# (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head; nor
+# after a verb of reaching: "the compression ratio reaches 20x")
+_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)(?<!\bthan)(?<!\breaches)(?<!\breached)"
+                         r"(?<!\bachieves)(?<!\bachieved)\s+(?:an?\s+factor\s+of\s+)?"
                          + _TAIL_HEDGES, re.IGNORECASE)
 
 
