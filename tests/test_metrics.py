@@ -3050,3 +3050,9 @@ def test_an_order_of_magnitude_without_its_article_or_hyphenated():
 def test_a_factor_a_quantity_reaches_is_named_by_the_quantity_not_the_verb():
     assert one("The compression ratio reaches 20x with negligible accuracy loss.").name == "compression ratio"
     assert one("The speedup reaches 3x on long sequences.").name == "speedup"
+
+
+def test_a_change_by_only_a_bare_number_is_a_margin_not_a_set_up_size():
+    m = one("With 4-bit weights, perplexity increases by only 0.2.")
+    assert (m.value, m.name, m.kind) == (0.2, "perplexity", "improvement")
+    assert extract_metrics("The model uses only 3 layers.") == []
