@@ -3056,3 +3056,8 @@ def test_a_change_by_only_a_bare_number_is_a_margin_not_a_set_up_size():
     m = one("With 4-bit weights, perplexity increases by only 0.2.")
     assert (m.value, m.name, m.kind) == (0.2, "perplexity", "improvement")
     assert extract_metrics("The model uses only 3 layers.") == []
+
+
+def test_scores_listed_by_split_share_the_name():
+    found = extract_metrics("The approach achieves a mean IoU of 78.4 on Cityscapes val and 80.1 on the test set.")
+    assert [(m.value, m.name) for m in found] == [(78.4, "mean IoU"), (80.1, "mean IoU")]

@@ -97,8 +97,11 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
 
 
 # Between two scores of a list by benchmark, and after the last: "on <Benchmark>", "in <Language>"
-_ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*")
-_PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+[A-Z][\w\-.]*){0,2}\s*(?:,\s*(?:and\s+)?|and\s+)")
+# (or a split: "on Cityscapes val and 80.1 on the test set")
+_SPLIT = r"(?:val|validation|dev|development|test|test-dev|held-out|hold-out)(?:\s+(?:set|split))?"
+_ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*|" + _SPLIT + r"\b)")
+_PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+(?:[A-Z][\w\-.]*|" + _SPLIT + r"\b)){0,2}"
+                                r"\s*(?:,\s*(?:and\s+)?|and\s+)")
 
 
 # "by 12% (", "by 12 points (", "by 12% AUC (": a bracket right after a number and its name restates it
