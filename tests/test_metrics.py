@@ -3061,3 +3061,16 @@ def test_a_change_by_only_a_bare_number_is_a_margin_not_a_set_up_size():
 def test_scores_listed_by_split_share_the_name():
     found = extract_metrics("The approach achieves a mean IoU of 78.4 on Cityscapes val and 80.1 on the test set.")
     assert [(m.value, m.name) for m in found] == [(78.4, "mean IoU"), (80.1, "mean IoU")]
+
+
+def test_a_process_made_faster_names_the_speed():
+    assert one("Our bound makes bound computation 900 times faster on massive datasets.").name \
+        == "bound computation speed"
+    assert one("Each epoch can be up to 4-8x faster than its synchronous counterparts.").name == "epoch speed"
+    assert one("It keeps highly-efficient inference that runs two times faster than OpenFace 2.0.").name \
+        == "inference speed"
+    assert one("AudioSeal surpasses existing models, achieving detection up to two orders of magnitude faster.").name \
+        == "detection speed"
+    # a system or an artefact made faster is no process
+    assert one("Our model is 3x faster than the baseline.").name == "speed"
+    assert one("Our flagship modification is 1.9x faster than the bottom-up method.").name == "speed"
