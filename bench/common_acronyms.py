@@ -32,8 +32,9 @@ def common_definitions() -> list[str]:
     held_out = {_item_id(item) for path in HELDOUT.glob("*acronyms*.json") for item in _items(path)}
     papers = Counter()
     for paper_id, abstract in _paper_texts().items():
-        # the kdd / www keyphrase documents are data mining and web papers, not the ML corpora
-        if paper_id in held_out or paper_id.startswith(("kdd/", "www/")):
+        # the kdd / www and SemEval / NUS keyphrase documents are data mining, web and systems
+        # papers, not the ML corpora
+        if paper_id in held_out or paper_id.startswith(("kdd/", "www/", "SemEval2010/", "Nguyen2007/")):
             continue
         papers.update({definition_key(a.acronym, a.long_form)
                        for a in extract_acronyms(normalise_text(abstract).text) if a.long_form})

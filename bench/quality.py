@@ -144,9 +144,10 @@ def seed_documents():
 
 
 def _paper_texts() -> dict[str, str]:
-    """Abstracts by the ids the held-out files use: ICML poster ids, paperlists ids and the
-    kdd / www keyphrase documents ("kdd/<docid>": title and abstract on one line)."""
-    from quality_keywords import _liaad_zip
+    """Abstracts by the ids the held-out files use: ICML poster ids, paperlists ids, the kdd / www
+    keyphrase documents ("kdd/<docid>": title and abstract on one line) and the abstracts of the
+    SemEval-2010 and NUS full papers ("SemEval2010/<docid>")."""
+    from quality_keywords import _liaad_zip, paper_sections
 
     texts = {}
     if ICML_EVENTS.exists():
@@ -160,6 +161,10 @@ def _paper_texts() -> dict[str, str]:
     for name in ("kdd", "www"):
         for doc_id, (text, _) in (_liaad_zip(name) or {}).items():
             texts[f"{name}/{doc_id}"] = " ".join(text.split())
+    for name in ("SemEval2010", "Nguyen2007"):
+        for doc_id, (_, abstract, _) in (paper_sections(name, full=False) or {}).items():
+            if abstract:
+                texts[f"{name}/{doc_id}"] = abstract
     return texts
 
 

@@ -97,11 +97,20 @@ _SEMEVAL_END = re.compile(
 
 
 def load_semeval(full: bool):
-    data = _liaad_zip("SemEval2010")
-    if data is None:
+    papers = paper_sections("SemEval2010", full)
+    if papers is None:
         return None, f"{LIAAD / 'SemEval2010.zip'} absent"
-    docs = []
-    for text, keys in data.values():
+    return list(papers.values()), None
+
+
+def paper_sections(name: str, full: bool) -> dict[str, tuple[str, str, list[str]]] | None:
+    """Full papers (SemEval2010, Nguyen2007) by document id: (title, abstract or, with ``full``, the
+    whole text, keys); None when the zip is absent."""
+    data = _liaad_zip(name)
+    if data is None:
+        return None
+    docs = {}
+    for doc_id, (text, keys) in data.items():
         lines = text.splitlines()
         title = lines[0].strip() if lines else ""
         m = re.search(r"^\s*ABSTRACT\s*$", text, re.M | re.I)
@@ -114,8 +123,8 @@ def load_semeval(full: bool):
             body = "\n".join(lines[1:]) if full else "\n".join(lines[1:40])
         # Undo the line-wrap hyphenation of the PDF conversion.
         body = re.sub(r"(\w)-\n(\w)", r"\1\2", body)
-        docs.append((title, " ".join(body.split()), keys))
-    return docs, None
+        docs[doc_id] = (title, " ".join(body.split()), keys)
+    return docs
 
 
 def load_iclr(year: int):
