@@ -3074,3 +3074,13 @@ def test_a_process_made_faster_names_the_speed():
     # a system or an artefact made faster is no process
     assert one("Our model is 3x faster than the baseline.").name == "speed"
     assert one("Our flagship modification is 1.9x faster than the bottom-up method.").name == "speed"
+
+
+def test_orders_of_magnitude_counted_in_digits_and_half_the_time():
+    m = one("ZachiK propagates at a rate 2 orders of magnitude faster than similar worms.")
+    assert (m.value, m.unit, m.kind) == (100, "x", "ratio")
+    m = one("PyJuice is 1-2 orders of magnitude faster than existing systems.")
+    assert (m.value, m.qualifier) == (100, "up to")
+    m = one("The index evaluates phrase queries in half the time required by an inverted file alone.")
+    assert (m.value, m.unit, m.name) == (2, "x", "time")
+    assert extract_metrics("We report results for 3 orders.") == []

@@ -95,6 +95,8 @@ _FRACTION_FACTOR = re.compile(
     r"(?P<f>half|(?:a|one)\s+(?P<part>third|quarter|fifth|tenth)|1\s?/\s?(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)"
     r"\s+(?:as\s+(?:many|much)\s+|the\s+(?!(?:time|way|size|cost)\b)|(?=(?!(?:the|of|a|an|its|their)\b)[a-z][\w\-]*\s))"
     r"|\b(?P<as>half)\s+as\s+(?:many|much)\s"
+    r"|\bin\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|less\s+than\s+)?(?P<in>half|(?:a|one)\s+(?P<part3>third|quarter))"
+    r"(?=\s+the\s+time\b)"  # "evaluates phrase queries in half the time required by"
     r"|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){0,5}?(?:by|in)\s+(?P<by>half)\b"
     # "reduces memory to one-third of the baseline", "requires one tenth of the training time",
     # "achieves double the throughput" (a verb of the work's cost or reach before it; "we use one
@@ -103,6 +105,7 @@ _FRACTION_FACTOR = re.compile(
     r"achiev\w*|attain\w*|deliver\w*|yield\w*|tak(?:es|ing))\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?"
     r"(?:(?P<to>(?:a|one)[\s\-](?P<part2>third|quarter|fifth|tenth))|(?P<double>double)(?=\s+the\s))\b",
     re.IGNORECASE)
+_ORDERS_AFTER = re.compile(r"\s*(?:-\s*)?orders?[\s\-]+of[\s\-]+magnitude\b")
 _FRACTION_PARTS = {"third": 3.0, "quarter": 4.0, "fifth": 5.0, "tenth": 10.0}
 _OF_THE_AFTER = re.compile(r"\s+(?:of\s+)?the\s+(?!(?:baseline|original|previous|state)\b)[a-z]")
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
@@ -133,10 +136,11 @@ def _word_factors(plain: str) -> list:
     if "half" in plain or "/" in plain or "third" in plain or "quarter" in plain or "tenth" in plain or "double" in plain \
             or "fifth" in plain:
         for m in _FRACTION_FACTOR.finditer(plain):
-            group = next(g for g in ("f", "as", "by", "to", "double") if m.group(g))
+            group = next(g for g in ("f", "as", "in", "by", "to", "double") if m.group(g))
             den = m.group("den")
-            factor = float(den) if den else _FRACTION_PARTS.get((m.group("part") or m.group("part2") or "").lower(), 2.0)
-            out.append(_Cand(m.start(group), m.end(group), factor, "x", word=True, fraction=group in ("f", "as", "double")
+            part = m.group("part") or m.group("part2") or m.group("part3") or ""
+            factor = float(den) if den else _FRACTION_PARTS.get(part.lower(), 2.0)
+            out.append(_Cand(m.start(group), m.end(group), factor, "x", word=True, fraction=group in ("f", "as", "in", "double")
                              or group == "to" and bool(_OF_THE_AFTER.match(plain, m.end()))))
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
@@ -415,6 +419,10 @@ def _scan(plain: str) -> list[_Cand]:
         if unit is None and start and plain[start - 1] in "x×X " and (f := _PREFIX_FACTOR.search(plain, max(0, start - 14), start)) \
                 and (_PREFIX_FACTOR_END.match(plain, end) if f.group("sign") == "×" else plain.startswith(")", end)):
             start, unit = f.start("sign"), "x"  # "(up to ×3.79)", "(x4)", "by ×100 or more": the factor sign first
+        if unit is None and 1 <= abs(v) <= 9 and v == int(v) and "agnitude" in plain[end:end + 30] \
+                and (oom := _ORDERS_AFTER.match(plain, end)):
+            # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range)
+            v, unit, end = 10.0 ** abs(v), "x", oom.end()
         c = _Cand(start, end, v, unit)
         c.signed = m.group("n")[:1] in "+-−"
         c.mag = bool(m.group("mag"))
