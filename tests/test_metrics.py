@@ -3084,3 +3084,13 @@ def test_orders_of_magnitude_counted_in_digits_and_half_the_time():
     m = one("The index evaluates phrase queries in half the time required by an inverted file alone.")
     assert (m.value, m.unit, m.name) == (2, "x", "time")
     assert extract_metrics("We report results for 3 orders.") == []
+
+
+def test_what_is_faster_or_smaller_is_named_in_more_ways():
+    assert one("Our methods speed up the training process by an order of magnitude.").name == "training speed"
+    assert one("Δ-IRIS is an order of magnitude faster to train than previous approaches.").name == "training speed"
+    assert one("SuPAIR learns an order of magnitude faster than AIR.").name == "learning speed"
+    assert one("The algorithm is faster than the standard Unix sort by a factor of 1.5X.").name == "speed"
+    assert one("It reaches similar accuracy with an order of magnitude smaller number of features.").name \
+        == "number of features"
+    assert one("The transcoder reduces the H.264 encoding time by over 95%.").name == "H.264 encoding time"

@@ -35,7 +35,8 @@ _AFTER_NAME = re.compile(  # ("76.5% (+2.3%) top-1 accuracy": a bracketed margin
 
 _COMPARATIVE_NOUN = re.compile(
     r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse|superior|improved|reduced|increased)\s+"
-    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+)?)")  # "2x more requests per second"
+    # "2x more requests per second", "10x smaller number of features"
+    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b|of\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+|(?<=number)\s+of\s+[a-z][\w\-]*)?)")
 _NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within", "such",
             "that", "which", "who", "from", "before", "after", "across", "against", "when", "as", "under", "without", "via",
             "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
@@ -130,8 +131,10 @@ _ADJ_AFTER = re.compile(
     re.IGNORECASE)
 _ADJ_BY = re.compile(
     r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
-    + r")\s+by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
-_TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*\s+){0,12}\d*[A-Za-z][\w\-/'’]*)"  # "2D" is a word
+    # "faster than the standard Unix sort by a factor of 1.5X"
+    + r")\s+(?:than\s+(?:[\w\-.]+\s+){1,5}?)?by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
+# "2D" and "H.264" are words
+_TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*(?:\.\d+)?\s+){0,12}\d*[A-Za-z][\w\-/'’]*)"
 _BY_TAIL = re.compile(
     _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
     + _TAIL_HEDGES, re.IGNORECASE)
@@ -309,6 +312,8 @@ def _sped_up(toks: list[str]) -> str | None:
                 return "speed"
             if name.split()[-1].lower() in _TIME_NOUNS:
                 return name
+            if " " in name and name.split()[-1].lower() == "process":
+                name = name.rsplit(" ", 1)[0]  # "speed up the training process": training speed
             last = name.split()[-1]
             if last.endswith("s") and not last.endswith("ss") and last.islower():
                 # "speeds up the five-view generations": generation speed; "queries": query speed
@@ -572,9 +577,10 @@ _BY_BEFORE = re.compile(r"\bby\s+(?:(?:up\s+to|over|more\s+than|about|around|nea
                         re.IGNORECASE)
 _SPEED_PAREN_BEFORE = re.compile(r"\b(?:faster|slower)\s*\(\s*(?:[<>~≈∼]|up\s+to\s+)?\s*$", re.IGNORECASE)
 _PROCESS_NOUN = {"trai": "training", "infe": "inference", "deco": "decoding", "rend": "rendering",
-                 "conv": "convergence"}
+                 "conv": "convergence", "lear": "learning"}
 _PROCESS_VERB_BEFORE = re.compile(
-    r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed))"
+    r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed)|"
+    r"learn(?:s|ed|t)?)"
     r"(?:\s+(?!(?:and|or|than|while|with|by|on|in|for)\b)[\w\-]+){0,3}\s+(?:(?:up\s+to|over|about|nearly|almost|more\s+than|"
     r"faster\s*\(\s*[<>~≈∼]?)\s*|[~≈∼]\s*)*$", re.IGNORECASE)
 
@@ -596,6 +602,7 @@ def _singular_process(noun: str) -> str:
     return noun[:-1] if noun.lower() in ("epochs", "iterations") else noun
 
 
+_FASTER_TO = re.compile(r"\s+to\s+(?P<v>train|infer|decode|render|converge|learn)\b")  # "an order of magnitude faster to train"
 _PROCESS_TAKES = re.compile(
     r"\b(?P<p>" + _PROCESS_NOUNS + r")\s+(?:only\s+)?"
     r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
@@ -637,7 +644,8 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
             or _SPEED_PAREN_BEFORE.search(plain, max(sent_a, c.start - 20), c.start):
         # "can be trained up to 23x faster", "train our models substantially faster (>100x)":
         # the process the verb names is what is faster
-        v = _PROCESS_VERB_BEFORE.search(plain, max(sent_a, c.start - 70), c.start)
+        v = _PROCESS_VERB_BEFORE.search(plain, max(sent_a, c.start - 70), c.start) or \
+            _FASTER_TO.match(plain, m.end("adj") if m else c.end, sent_b)
         if v:
             return f"{_PROCESS_NOUN[v.group('v').lower()[:4]]} speed"
         p = _PROCESS_SUBJECT_BEFORE.search(plain, max(sent_a, c.start - 70), c.start)
