@@ -189,7 +189,14 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
                 # "while retaining 100% targeted success rate", "keeping 86.4% LLaMA models'
                 # performance": the level the method keeps is reached, not a set-up share
                 gap = plain[c.end:kept_head[0]].split()
-                c.name, c.kind = _retained_name(gap[1:] if gap[:1] == ["of"] else gap, _singular(kept_head[2])), "score"
+                head = _singular(kept_head[2])
+                if gap[:1] == ["of"]:
+                    name = _retained_name(gap[1:], head)
+                elif gap and all(w.islower() and w.isalpha() for w in gap):
+                    name = " ".join(gap + [head])  # "100% targeted success rate": its own modifier
+                else:
+                    name = head  # "86.4% LLaMA models' performance": whose level
+                c.name, c.kind = name, "score"
                 return True
         m = None if c.signed or _IMPROVE_NEAR.search(before) else _RETAINED_LEVEL.match(after)
         if m:  # "while retaining 99.7% of original performance": a level reached, of that quantity
@@ -347,13 +354,14 @@ _CONDITION_OPENER = re.compile(r"\b(?:when|if|whenever|where|unless|with|once)\b
 
 
 def _retained_name(mods: list[str], quantity: str) -> str:
-    """"99.7% of original performance", "98%-99% of peak performance", ">99% of the single task
-    accuracy": the modifiers say which level is kept and stay in the name; not a possessive (whose
-    level: "97% of the teacher's accuracy") nor an adverb phrase ("of the fully supervised ...")."""
-    if any(w.endswith(("'s", "’s", "'", "’", "ly")) or w.lower() in ("own", "its", "their", "the") or not w.islower()
-           for w in mods):
-        return quantity
-    return " ".join(mods + [quantity])
+    """"99.7% of original performance", ">99% of the single task accuracy", "95-97% of the teacher
+    performance": the level kept is named as written; but a system's name says whose level it is
+    ("97% of BERT performance": the subject), and an adverb phrase how it was reached ("92.1% of
+    the fully supervised performance")."""
+    if mods and all(w.isalpha() and w.islower() and not w.endswith("ly") and w not in ("the", "its", "their", "own")
+                    for w in mods):
+        return " ".join(mods + [quantity])
+    return quantity
 
 
 def _claimed_not_set(plain: str, sent_a: int, start: int) -> bool:

@@ -206,16 +206,23 @@ def extract_metrics(text: object) -> list[MetricFound]:
 
 def _without_versus_restatements(results: list[MetricFound], plain: str) -> list[MetricFound]:
     """"achieves a Top-1 accuracy of 82.24% ... surpasses RepQ-ViT by 3.92% (82.24% VS 78.32%)":
-    the number set against another system's repeats a result already reported, not a new one."""
+    the number set against another system's repeats a result already reported, not a new one; so
+    does a factor said again right after itself in other words."""
     seen: set[tuple] = set()
-    kept = []
+    kept: list[MetricFound] = []
     for r in results:
         key = (r.value, r.unit)
         if key in seen and _VERSUS_AFTER.match(plain, r.char_end):
             continue
+        if (kept and key == (kept[-1].value, kept[-1].unit) and r.unit == "x"
+                and _RESTATED_FACTOR_GAP.fullmatch(plain, kept[-1].char_end, r.char_start)):
+            continue  # "speedups of 10x-100x (1-2 orders of magnitude)": the factor said again
         seen.add(key)
         kept.append(r)
     return kept
+
+
+_RESTATED_FACTOR_GAP = re.compile(r"\s*(?:\(|,\s*i\.e\.,?|,\s*or)\s*(?:~|about\s+|roughly\s+|approximately\s+)?")
 
 
 # A sentence reporting what others measured about the world the work starts from

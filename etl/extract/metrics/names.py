@@ -133,16 +133,17 @@ _ADJ_BY = re.compile(
     r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
     # "faster than the standard Unix sort by a factor of 1.5X"
     + r")\s+(?:than\s+(?:[\w\-.]+\s+){1,5}?)?by\s+(?:an?\s+(?:factor|average|median)\s+of\s+)?(?:" + _HEDGE + r"\s+|[~≈<>]\s*)*$", re.IGNORECASE)
-# "2D" and "H.264" are words
-_TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*(?:\.\d+)?\s+){0,12}\d*[A-Za-z][\w\-/'’]*)"
+_TAIL_NP = r"(?P<np>(?:\d*[A-Za-z][\w\-/'’]*\s+){0,12}\d*[A-Za-z][\w\-/'’]*)"  # "2D" is a word
+# not the verb of a level reached: "the compression ratio reaches (up to) 20x" is named by the ratio
+_NOT_AFTER_REACHING = r"(?<!\breaches\s)(?<!\breached\s)(?<!\bachieves\s)(?<!\bachieved\s)(?<!\battains\s)(?<!\battained\s)"
 _BY_TAIL = re.compile(
-    _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)(?=up\s+to\s))(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
+    _TAIL_NP + r"\s+(?:\(\s*)?(?:by\s+|(?<!\bby\s)" + _NOT_AFTER_REACHING + r"(?=up\s+to\s))"
+    r"(?:an?\s+(?:median|average|mean|factor)\s+of\s+)?"
     + _TAIL_HEDGES, re.IGNORECASE)
 # "reduces the number of evaluations 10-100×": a factor may follow the changed noun phrase directly
-# (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head; nor
-# after a verb of reaching: "the compression ratio reaches 20x")
-_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)(?<!\bthan)(?<!\breaches)(?<!\breached)"
-                         r"(?<!\bachieves)(?<!\bachieved)\s+(?:an?\s+factor\s+of\s+)?"
+# (not after a linking word: "a latency speedup ratio of 2.7x" is a level, named by its head)
+_RATIO_TAIL = re.compile(_TAIL_NP + r"(?<!\bof)(?<!\bto)(?<!\bis)(?<!\bare)(?<!\bat)(?<!\bthan)\s+" + _NOT_AFTER_REACHING
+                         + r"(?:an?\s+factor\s+of\s+)?"
                          + _TAIL_HEDGES, re.IGNORECASE)
 
 
@@ -580,7 +581,7 @@ _PROCESS_NOUN = {"trai": "training", "infe": "inference", "deco": "decoding", "r
                  "conv": "convergence", "lear": "learning"}
 _PROCESS_VERB_BEFORE = re.compile(
     r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed)|"
-    r"learn(?:s|ed|t)?)"
+    r"learns)"
     r"(?:\s+(?!(?:and|or|than|while|with|by|on|in|for)\b)[\w\-]+){0,3}\s+(?:(?:up\s+to|over|about|nearly|almost|more\s+than|"
     r"faster\s*\(\s*[<>~≈∼]?)\s*|[~≈∼]\s*)*$", re.IGNORECASE)
 
@@ -596,6 +597,12 @@ _PROCESS_SUBJECT_BEFORE = re.compile(
     r"\s+(?:(?:that|which)\s+)?(?:(?:is|are|was|were|becomes?|became|runs?|ran|can\s+be|could\s+be)\s+)?"
     r"(?:(?:up\s+to|about|over|more\s+than|nearly|roughly|approximately|at\s+least)\s+|[~≈]\s*)*"
     r"(?:\d+(?:\.\d+)?\s*(?:[-–~]|to)\s*)?$", re.IGNORECASE)
+
+
+# "the network after compression is 2x faster", "models fine-tuned with our adaptation": the
+# process is no subject after a preposition
+_PREPOSITION_BEFORE = re.compile(r"\b(?:with|without|after|before|for|by|of|from|using|under|in|on|via|through|during)"
+                                 r"\s+(?:(?:the|our|its|their|an?)\s+)?(?:[a-z][a-z\-]*\s+)?$", re.IGNORECASE)
 
 
 def _singular_process(noun: str) -> str:
@@ -649,7 +656,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         if v:
             return f"{_PROCESS_NOUN[v.group('v').lower()[:4]]} speed"
         p = _PROCESS_SUBJECT_BEFORE.search(plain, max(sent_a, c.start - 70), c.start)
-        if p:  # "inference that runs two times faster", "making bound computation 900 times faster"
+        if p and not _PREPOSITION_BEFORE.search(plain, max(sent_a, p.start() - 20), p.start("p")):  # "inference that runs two times faster", "making bound computation 900 times faster"
             mod = p.group("mod")
             keep = (mod is not None and _plain_noun(mod) and not _LONE_ADJECTIVE.fullmatch(mod)
                     and not mod.endswith("ing"))

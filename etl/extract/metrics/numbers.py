@@ -9,7 +9,7 @@ import math
 import re
 from dataclasses import dataclass
 
-from etl.extract.metrics.patterns import _HEDGE, _NAMED_POINTS
+from etl.extract.metrics.patterns import _HEDGE, _NAMED_POINTS, _clause_start
 
 
 # --------------------------------------------------------------------------------------------
@@ -60,12 +60,14 @@ _SCAN = re.compile(
 )
 # Numbers written as words; only run when one of the trigger words occurs.
 _WORD_SCAN = re.compile(
-    r"(?P<word>\b(?P<wn>" + _WORDNUM_ALT + r")(?:-|\s)?(?:fold\b|times\s+(?=(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|greater|speed-?up|as\b|the\b)))|\btwice(?=\s+(?:as|faster|the|more|fewer|less)\b))"
-    # "an order of magnitude", "an order-of-magnitude speedup", "providing order of magnitude compression"
-    r"|(?P<oom>(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?\b(?P<orders>orders?)[\s\-]+of[\s\-]+magnitude)",
+    r"(?P<word>\b(?P<wn>" + _WORDNUM_ALT + r")(?:-|\s)?(?:fold\b|times\s+(?=(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|greater|speed-?up|as\b|the\b)))|\btwice(?=\s+(?:as|faster|the|more|fewer|less)\b))",
     re.IGNORECASE,
 )
-_WORD_TRIGGERS = ("fold", "times", "twice", "magnitude")
+_WORD_TRIGGERS = ("fold", "times", "twice")
+# "an order of magnitude", "an order-of-magnitude speedup", "providing order of magnitude compression"
+# (scanned apart: "magnitude" is rare, "times" is not)
+_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?\b(?P<orders>orders?)"
+                       r"[\s\-]+of[\s\-]+magnitude", re.IGNORECASE)
 # Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
 # "by more than two times at the same accuracy", "more than halves the word error rate"
 _FACTOR_WORDS = r"(?P<fw>two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|hundred|a\s+thousand)"
@@ -88,26 +90,90 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
 # A fraction of what another system needs is a factor: "half as many epochs", "with less than half
-# the queries", "only 1/3 computational costs", "cuts the error in half"; a hedge or "only" before
-# it marks the comparison ("half of the agents", "half the network's depth" are no result)
-_FRACTION_FACTOR = re.compile(
-    r"\b(?:only|just|merely|less\s+than|fewer\s+than|under|nearly|almost|about|roughly|approximately)\s+"
-    r"(?P<f>half|(?:a|one)\s+(?P<part>third|quarter|fifth|tenth)|1\s?/\s?(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)"
-    r"\s+(?:as\s+(?:many|much)\s+|the\s+(?!(?:time|way|size|cost)\b)|(?=(?!(?:the|of|a|an|its|their)\b)[a-z][\w\-]*\s))"
-    r"|\b(?P<as>half)\s+as\s+(?:many|much)\s"
-    r"|\bin\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|less\s+than\s+)?(?P<in>half|(?:a|one)\s+(?P<part3>third|quarter))"
-    r"(?=\s+the\s+time\b)"  # "evaluates phrase queries in half the time required by"
-    r"|\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){0,5}?(?:by|in)\s+(?P<by>half)\b"
-    # "reduces memory to one-third of the baseline", "requires one tenth of the training time",
-    # "achieves double the throughput" (a verb of the work's cost or reach before it; "we use one
-    # third of the data" and "we double the batch size" set the task up)
-    r"|\b(?:(?:reduc|cut|lower|decreas|shrink|compress)\w*\s+(?:[\w\-]+\s+){0,4}?to|requir\w*|need\w*|consum\w*|"
-    r"achiev\w*|attain\w*|deliver\w*|yield\w*|tak(?:es|ing))\s+(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?"
-    r"(?:(?P<to>(?:a|one)[\s\-](?P<part2>third|quarter|fifth|tenth))|(?P<double>double)(?=\s+the\s))\b",
-    re.IGNORECASE)
+# the queries", "while requiring only 1/3 computational costs", "cuts the error in half". The
+# fraction words are found first and their context read around them (a scan for the contexts is
+# slow). Shares of a group ("about half the users", "half of the agents"), set-up amounts ("we train
+# on only half the data", "with only 1/8 labeled data, ..."), hyper-parameter schedules ("the
+# learning rate is reduced by half") and ordinals ("a third party") are no result.
+_FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|tenth)|(?P<double>double)"
+                            r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
+_HEDGE_WORDS = r"(?:only|just|merely|less\s+than|fewer\s+than|under|nearly|almost|about|roughly|approximately|up\s+to)"
+_HEDGED_BEFORE = re.compile(r"\b" + _HEDGE_WORDS + r"\s+$", re.IGNORECASE)
+# the hedged fraction is a cost the method needs: after a verb of needing or using, or after "with"
+# inside a clause, with no "we" choosing it ("we use only half the training data")
+_NEEDED_BEFORE = re.compile(r"(?<![.,;:]\s)(?<!^)\b(?:requir\w*|need\w*|us(?:e|es|ed|ing)|consum\w*|tak(?:es|ing)|with)"
+                            r"(?:\s+(?:[^\s.;:]+\s+){0,10}?(?:and|[^\s.;:]*,))?(?:\s+" + _HEDGE_WORDS + r")+\s+$", re.IGNORECASE)
+_CHOSEN_BY_AUTHORS = re.compile(r"\b[Ww]e\s+(?:[\w\-]+\s+){0,3}$")
+_COMPARED_AFTER = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+(?!(?:time|way|size|cost)\b)|"
+                             r"(?=(?!(?:the|of|a|an|its|their)\b)[a-z][\w\-]*\s))", re.IGNORECASE)
+_AS_MANY_AFTER = re.compile(r"\s+as\s+(?:many|much)\s", re.IGNORECASE)
+_DESCRIBED_BEFORE = re.compile(r"\b(?:contains?|containing|ha[sd]|have|having|includ\w+|compris\w+|consist\w*|[Ww]e\s+\w+)"
+                               r"\s+(?:\w+\s+)?$")  # "the network has half as many layers as ResNet-50": the set-up
+# "evaluates phrase queries in half the time required by"
+_IN_BEFORE = re.compile(r"\bin\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|less\s+than\s+)?$", re.IGNORECASE)
+_THE_TIME_AFTER = re.compile(r"\s+the\s+time\b", re.IGNORECASE)
+_CUT_BY_BEFORE = re.compile(r"\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){0,5}?(?:by|in)\s+$",
+                            re.IGNORECASE)
+_CUT_TO_BEFORE = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink|compress)\w*\s+(?:[\w\-]+\s+){0,4}?to\s+"
+                            r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
+# what a schedule or an architecture halves is a setting ("the step size is reduced by half at each stage")
+_SETTING_WORDS = re.compile(r"\b(?:learning|step|temperature|resolution|sequence|batch|window|stride|hidden|dimension\w*|"
+                            r"channels?|width|depth|kernel|size|rate|threshold|radius|interval|noise)\b", re.IGNORECASE)
+_SCHEDULE_AFTER = re.compile(r"\s*(?:at\s+each|at\s+every|every|each|per|after\s+each|whenever|when|for\s+the)\b",
+                             re.IGNORECASE)
+# "requires one tenth of the training time", "achieves double the throughput" (not "requires a
+# third party", "achieves a third place": an ordinal before its noun)
+_REACHED_FRACTION_BEFORE = re.compile(
+    r"\b(?:requir\w*|need\w*|consum\w*|achiev\w*|attain\w*|deliver\w*|yield\w*|tak(?:es|ing))\s+"
+    r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
+_DOUBLE_BEFORE = re.compile(r"\b(?:achiev\w*|attain\w*|deliver\w*|yield\w*)\s+(?:" + _HEDGE_WORDS + r"\s+)?$"
+                            r"|\b" + _HEDGE_WORDS + r"\s+$", re.IGNORECASE)
+_THE_AFTER = re.compile(r"\s+the\s", re.IGNORECASE)
+_PART_OF_AFTER = re.compile(r"\s+(?:of\s+|the\s+)|\s*(?:[,.;:)]|$)")
+_FRACTION_PARTS = {"third": 3.0, "quarter": 4.0, "tenth": 10.0}
+# "a share of the group" words: a fraction of them is a finding, not a cost
+_GROUP_AFTER = re.compile(r"\s+(?:of\s+)?(?:the\s+|all\s+|our\s+)?(?:[\w\-]+\s+)?(?:users|people|participants|respondents|"
+                          r"annotators|workers|agents|papers|articles|authors|students|patients|subjects|games|nodes|"
+                          r"players|voters|humans|experts)\b", re.IGNORECASE)
+
+
+def _fraction_factors(plain: str) -> list:
+    out = []
+    for m in _FRACTION_WORD.finditer(plain):
+        a, b = m.start(), m.end()
+        lo = max(0, a - 70)
+        den, part = m.group("den"), m.group("part")
+        factor = float(den) if den else _FRACTION_PARTS[part.lower()] if part else 2.0
+        if _GROUP_AFTER.match(plain, b):
+            continue
+        if m.group("double"):
+            # "achieves double the throughput", "up to double the precision"; not "double robustness"
+            if not (_DOUBLE_BEFORE.search(plain, lo, a) and _THE_AFTER.match(plain, b)):
+                continue
+            named = True
+        elif (_HEDGED_BEFORE.search(plain, lo, a) and _COMPARED_AFTER.match(plain, b)
+              and (n := _NEEDED_BEFORE.search(plain, max(0, a - 120), a)) and not _CHOSEN_BY_AUTHORS.search(plain, max(0, n.start() - 40), n.start())):
+            named = True  # "with less than half the queries", "while requiring only 1/3 computational costs"
+        elif m.group("half") and _AS_MANY_AFTER.match(plain, b) and not _DESCRIBED_BEFORE.search(plain, lo, a):
+            named = True  # "half as many epochs"
+        elif not den and (m.group("half") or part.lower() in ("third", "quarter")) \
+                and _IN_BEFORE.search(plain, lo, a) and _THE_TIME_AFTER.match(plain, b):
+            named = True
+        elif (_CUT_BY_BEFORE.search(plain, lo, a) if m.group("half") else
+              _CUT_TO_BEFORE.search(plain, lo, a) if part else None):
+            if _SETTING_WORDS.search(plain, max(lo, _clause_start(plain, lo, a)), a) or _SCHEDULE_AFTER.match(plain, b):
+                continue
+            named = False  # "cuts the error in half", "reduces memory to one-third of the baseline": named before
+        elif part and _REACHED_FRACTION_BEFORE.search(plain, lo, a) and _PART_OF_AFTER.match(plain, b):
+            named = True  # "requires one tenth of the training time"
+        else:
+            continue
+        out.append(_Cand(a, b, factor, "x", word=True, fraction=named))
+    return out
+
+
 _ORDERS_AFTER = re.compile(r"\s*(?:-\s*)?orders?[\s\-]+of[\s\-]+magnitude\b")
-_FRACTION_PARTS = {"third": 3.0, "quarter": 4.0, "fifth": 5.0, "tenth": 10.0}
-_OF_THE_AFTER = re.compile(r"\s+(?:of\s+)?the\s+(?!(?:baseline|original|previous|state)\b)[a-z]")
+_ORDERS_MATE_AFTER = re.compile(r"\s*(?:,|,?\s+and|,?\s+or)\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
 # ("the extracted triples improve F1", "knowledge triples the model uses"): as verbs only with a
 # determiner after and no noun-phrase word before
@@ -133,15 +199,8 @@ def _word_factors(plain: str) -> list:
         for m in _HALVE.finditer(plain):
             factor = 2.0 if m.group("two") else 3.0 if m.group("three") or m.group("three_") else 4.0
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
-    if "half" in plain or "/" in plain or "third" in plain or "quarter" in plain or "tenth" in plain or "double" in plain \
-            or "fifth" in plain:
-        for m in _FRACTION_FACTOR.finditer(plain):
-            group = next(g for g in ("f", "as", "in", "by", "to", "double") if m.group(g))
-            den = m.group("den")
-            part = m.group("part") or m.group("part2") or m.group("part3") or ""
-            factor = float(den) if den else _FRACTION_PARTS.get(part.lower(), 2.0)
-            out.append(_Cand(m.start(group), m.end(group), factor, "x", word=True, fraction=group in ("f", "as", "in", "double")
-                             or group == "to" and bool(_OF_THE_AFTER.match(plain, m.end()))))
+    if "alf" in plain or "hird" in plain or "1/" in plain or "ouble" in plain or "uarter" in plain or "tenth" in plain:
+        out += _fraction_factors(plain)  # "half", "third", "1/3", "double", "quarter", "tenth" (a regex is slower)
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
@@ -382,18 +441,19 @@ def _scan(plain: str) -> list[_Cand]:
             break
     if low:
         for m in _WORD_SCAN.finditer(plain):
-            if m.group("word"):
-                w = m.group("wn")
-                factor = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
-                out.append(_Cand(m.start(), m.end(), factor, "x", word=True))
-            else:
-                # "several orders of magnitude", a bare "orders of magnitude": a claim without a number
-                n = _MAGNITUDE_WORDS.get(m.group("oomn").lower()) if m.group("oomn") else (
-                    1 if m.group("orders") == "order" else None)
-                if m.group("orders") == "orders" and n == 1:
-                    n = None  # "an orders-of-magnitude shorter horizon": no count said
-                if n is not None:
-                    out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
+            w = m.group("wn")
+            factor = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
+            out.append(_Cand(m.start(), m.end(), factor, "x", word=True))
+    if "magnitude" in plain:
+        low = True
+        for m in _OOM_SCAN.finditer(plain):
+            # "several orders of magnitude", a bare "orders of magnitude": a claim without a number
+            n = _MAGNITUDE_WORDS.get(m.group("oomn").lower()) if m.group("oomn") else (
+                1 if m.group("orders") == "order" else None)
+            if m.group("orders") == "orders" and n == 1:
+                n = None  # "an orders-of-magnitude shorter horizon": no count said
+            if n is not None:
+                out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
     rare = _word_factors(plain)
     if rare:
         out += rare
@@ -419,11 +479,16 @@ def _scan(plain: str) -> list[_Cand]:
         if unit is None and start and plain[start - 1] in "x×X " and (f := _PREFIX_FACTOR.search(plain, max(0, start - 14), start)) \
                 and (_PREFIX_FACTOR_END.match(plain, end) if f.group("sign") == "×" else plain.startswith(")", end)):
             start, unit = f.start("sign"), "x"  # "(up to ×3.79)", "(x4)", "by ×100 or more": the factor sign first
+        in_words = False  # a factor written out, read by the rules for word factors
         if unit is None and 1 <= abs(v) <= 9 and v == int(v) and "agnitude" in plain[end:end + 30] \
                 and (oom := _ORDERS_AFTER.match(plain, end)):
-            # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range)
-            v, unit, end = 10.0 ** abs(v), "x", oom.end()
-        c = _Cand(start, end, v, unit)
+            # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range;
+            # the 2 of "2 and 3 orders of magnitude speedups" is a factor too)
+            v, unit, end, in_words = 10.0 ** abs(v), "x", oom.end(), True
+        elif unit is None and 1 <= v <= 9 and v == int(v) and "agnitude" in plain[end:end + 40] \
+                and _ORDERS_MATE_AFTER.match(plain, end):
+            v, unit, in_words = 10.0 ** v, "x", True
+        c = _Cand(start, end, v, unit, word=in_words)
         c.signed = m.group("n")[:1] in "+-−"
         c.mag = bool(m.group("mag"))
         c.bare = unit is None

@@ -43,7 +43,7 @@ _REJECT_BEFORE = re.compile(
     r"rate\s+of\s+O|order|degree|resolution|length|window|horizon|budget|temperature|threshold|"
     r"learning\s+rates?|lr|weight\s+decay|dropout|(?:dropout|mask(?:ing)?|decay|smoothing)\s+(?:rates?|ratios?|probability)|ratio\s+of|coefficient|confidence|quantile|"
     r"percentile|bottom|first|last|every|per|each|within\s+the\s+top|using|with\s+only|with\s+just|"
-    r"at\s+most|trained\s+on|trained\s+for|pre-?trained\s+on|on\s+only|from\s+only|(?<!\bby\s)only)\s*(?:=|:|\bof\b)?\s*$)"
+    r"at\s+most|trained\s+on|trained\s+for|pre-?trained\s+on|on\s+only|from\s+only|only)\s*(?:=|:|\bof\b)?\s*$)"
     r"|(?:[=≤≥<>^_/\\@#(]\s*$)"
 )
 _PCT_SETUP_AFTER = re.compile(
