@@ -3105,5 +3105,6 @@ def test_what_is_faster_or_smaller_is_named_in_more_ways():
     assert one("The algorithm is faster than the standard Unix sort by a factor of 1.5X.").name == "speed"
     assert one("It reaches similar accuracy with an order of magnitude smaller number of features.").name \
         == "number of features"
-    # a learned model is no learning process
+    # a system sped up is no process, nor is a learned model
+    assert one("It speeds up OC-DECMDP by an order of magnitude by keeping one value function.").name == "speed"
     assert one("Our learned optimizer is 2x faster than Adam.").name == "speed"

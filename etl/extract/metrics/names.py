@@ -307,7 +307,9 @@ def _sped_up(toks: list[str]) -> str | None:
             if "and" in low or "or" in low:
                 return None  # "accelerates the convergence and exceeds the accuracy by": not one phrase
             name = _np_name(words, process=True)
-            if name is None or _singular(name.split()[-1]).lower() in _SYSTEM_NOUNS:
+            if name is None or _singular(name.split()[-1]).lower() in _SYSTEM_NOUNS or (
+                    len(words) == 1 and not words[0].islower() and not _head_token(words[0])):
+                # "speeds up OC-DECMDP by an order of magnitude": a system's name
                 # "accelerate Vicuna models up to 2.17x", "speeds up the existing algorithm 2 to 2418
                 # times": the speed of a system
                 return "speed"
