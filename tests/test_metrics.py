@@ -3004,6 +3004,7 @@ def test_the_level_kept_keeps_its_modifiers():
     assert one("The schedule reaches about 98%-99% of peak performance in 62 epochs.").name == "peak performance"
     assert one("One can retrieve >99% of the single task accuracy with our masks.").name == "single task accuracy"
     assert one("Students keep the accuracy, retaining 95-97% of the teacher performance.").name == "teacher performance"
+    assert one("It prunes the weights while retaining 99% or more accuracy.").name == "accuracy"
     # but not a system's name (whose level: the subject), nor how it was reached
     assert one("The distilled student retains 97% of BERT performance.").name == "performance"
     assert one("It achieves 92.1% of the fully supervised performance.").name == "performance"
@@ -3016,13 +3017,17 @@ def test_a_fraction_of_what_another_system_needs_is_a_factor():
                                     "and less than a third the queries required by random expert selection.")
     assert [(m.value, m.name, m.qualifier) for m in (first, second)] == [(2, "queries", "less than"),
                                                                          (3, "queries", "less than")]
-    m = one("Our network needs less than half the number of parameters of VideoINR.")
+    m = one("Our network beats VideoINR while requiring less than half the number of parameters.")
     assert (m.value, m.name, m.qualifier) == (2, "number of parameters", "less than")
     assert [(m.value, m.name) for m in extract_metrics(
         "Our students keep the accuracy with only 1/10th trainable parameters and only 1/3 computational costs.")] \
         == [(10, "trainable parameters"), (3, "computational costs")]
     m = one("The registration backend cuts runtime in half.")
     assert (m.value, m.unit, m.name) == (2, "x", "runtime")
+    assert one("Our method cuts the word error rate in half.").name == "word error rate"
+    assert one("It reaches higher accuracy in half as many epochs.").name == "epochs"
+    m = one("Queries are executed using less than one third the number of messages required by existing schemes.")
+    assert (m.value, m.name, m.qualifier) == (3, "number of messages", "less than")
     assert (one("Training time is reduced by half.").value, one("Our method halved the error rate.").value) == (2, 2)
     # a fraction the work's cost is cut to or reaches, and "double the" what another system reaches
     assert [(m.value, m.name) for m in extract_metrics(
@@ -3040,7 +3045,13 @@ def test_a_fraction_of_what_another_system_needs_is_a_factor():
             "The learning rate is reduced by half when the validation loss plateaus.",
             "We decrease the step size by half at each stage.", "The batch size is cut in half for the larger model.",
             "The hidden size is reduced to one quarter of the input dimension.",
-            "Doubling the context length requires double the memory.",
+            "Doubling the context length requires double the memory.", "The estimator achieves double robustness.",
+            "Half as many annotators were recruited for the second study.",
+            "The number of tokens is reduced by half in every stage.", "Each round cuts the candidate set in half.",
+            "When using only half the training data, training is unstable.",
+            "LoRA needs only 1/3 the parameters of full fine-tuning but underperforms.",
+            "Our method requires only half precision arithmetic.",
+            "Byzantine robustness holds with less than 1/3 malicious clients.",
             "We double the batch size.", "We use one third of the data for testing."):
         assert extract_metrics(text) == [], text
     # the quantity reduced to a fraction is named before it, not by what it is compared with
@@ -3068,6 +3079,9 @@ def test_a_factor_a_quantity_reaches_is_named_by_the_quantity_not_the_verb():
 def test_scores_listed_by_split_share_the_name():
     found = extract_metrics("The approach achieves a mean IoU of 78.4 on Cityscapes val and 80.1 on the test set.")
     assert [(m.value, m.name) for m in found] == [(78.4, "mean IoU"), (80.1, "mean IoU")]
+    found = extract_metrics("It achieves 78.4 mIoU on Cityscapes and 80.1 on ADE20K.")
+    assert [(m.value, m.name, m.subject) for m in found] == [(78.4, "mIoU", "Cityscapes"), (80.1, "mIoU", "ADE20K")]
+    assert [m.value for m in extract_metrics("We train for 30 epochs on ImageNet and 10 on CIFAR.")] == []
 
 
 def test_a_process_made_faster_names_the_speed():
@@ -3082,6 +3096,8 @@ def test_a_process_made_faster_names_the_speed():
     assert one("Our flagship modification is 1.9x faster than the bottom-up method.").name == "speed"
     assert one("The network after compression is 2x faster than the original.").name == "speed"
     assert one("Models fine-tuned with our adaptation are 2x faster.").name == "speed"
+    assert one("The student obtained by progressive knowledge distillation is 3x faster than the teacher.").name \
+        == "speed"
 
 
 def test_orders_of_magnitude_counted_in_digits_and_half_the_time():
@@ -3094,17 +3110,21 @@ def test_orders_of_magnitude_counted_in_digits_and_half_the_time():
     assert [m.value for m in extract_metrics(
         "Our approach achieves 2 and 3 orders of magnitude speedups on CPU and GPU, respectively.")] == [100, 1000]
     assert [m.value for m in extract_metrics("We achieve speedups of 10x-100x (1-2 orders of magnitude).")] == [100]
+    m = one("Our method is between 2 and 3 orders of magnitude faster than MCMC.")
+    assert (m.value, m.qualifier) == (1000, "up to")
     # a range swept in the set-up
     assert extract_metrics("The learning rate is swept over 4 orders of magnitude.") == []
 
 
 def test_what_is_faster_or_smaller_is_named_in_more_ways():
     assert one("Our methods speed up the training process by an order of magnitude.").name == "training speed"
+    assert one("It speeds up the whole process by 3x.").name == "whole process speed"
     assert one("Δ-IRIS is an order of magnitude faster to train than previous approaches.").name == "training speed"
     assert one("SuPAIR learns an order of magnitude faster than AIR.").name == "learning speed"
     assert one("The algorithm is faster than the standard Unix sort by a factor of 1.5X.").name == "speed"
     assert one("It reaches similar accuracy with an order of magnitude smaller number of features.").name \
         == "number of features"
+    assert one("It needs a 3x smaller number of function evaluations.").name == "number of function evaluations"
     # a system sped up is no process, nor is a learned model
     assert one("It speeds up OC-DECMDP by an order of magnitude by keeping one value function.").name == "speed"
     assert one("Our learned optimizer is 2x faster than Adam.").name == "speed"

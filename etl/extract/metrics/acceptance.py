@@ -192,8 +192,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
                 head = _singular(kept_head[2])
                 if gap[:1] == ["of"]:
                     name = _retained_name(gap[1:], head)
-                elif gap and all(w.islower() and w.isalpha() for w in gap):
-                    name = " ".join(gap + [head])  # "100% targeted success rate": its own modifier
+                elif len(gap) == 1 and gap[0].isalpha() and gap[0].islower() and gap[0].endswith("ed"):
+                    name = f"{gap[0]} {head}"  # "100% targeted success rate": its own modifier
                 else:
                     name = head  # "86.4% LLaMA models' performance": whose level
                 c.name, c.kind = name, "score"
@@ -358,7 +358,7 @@ def _retained_name(mods: list[str], quantity: str) -> str:
     performance": the level kept is named as written; but a system's name says whose level it is
     ("97% of BERT performance": the subject), and an adverb phrase how it was reached ("92.1% of
     the fully supervised performance")."""
-    if mods and all(w.isalpha() and w.islower() and not w.endswith("ly") and w not in ("the", "its", "their", "own")
+    if mods and all(w.isalpha() and w.islower() and not w.endswith("ly") and w not in ("the", "its", "their", "our", "own")
                     for w in mods):
         return " ".join(mods + [quantity])
     return quantity

@@ -89,9 +89,11 @@ def _with_list_mates(group: list[_Cand], kept: list[_Cand], plain: str, sa: int,
     numbers = [c for c in group if not _glued(c, plain)]  # not the 10 of "CIFAR-10"
     for a, b in zip(numbers, numbers[1:]):
         if (id(a) in ids and a.unit is None and b.unit is None and not b.verb and _plain_number(b, plain)
-                and _PER_BENCHMARK_SEP.fullmatch(plain, a.end, b.start) and _ON_BENCHMARK.match(plain, b.end)):
-            # "an F1 of 0.93 on German, 0.91 on Chinese, and 0.891 on English": one score per
-            # benchmark, named by the first
+                and (_PER_BENCHMARK_SEP.fullmatch(plain, a.end, b.start)
+                     or (n := _NAMED_PER_BENCHMARK_SEP.fullmatch(plain, a.end, b.start)) and _is_strong_head(n.group("n")))
+                and _ON_BENCHMARK.match(plain, b.end)):
+            # "an F1 of 0.93 on German, 0.91 on Chinese, and 0.891 on English", "78.4 mIoU on
+            # Cityscapes and 80.1 on ADE20K": one score per benchmark, named by the first
             ids.add(id(b))
     return [c for c in group if id(c) in ids]
 
@@ -102,6 +104,7 @@ _SPLIT = r"(?:val|validation|dev|development|test|test-dev|held-out|hold-out)(?:
 _ON_BENCHMARK = re.compile(r"\s+(?:on|in|for)\s+(?:the\s+)?(?:(?:[A-Z]|[a-z]+[A-Z])[\w\-.]*|" + _SPLIT + r"\b)")
 _PER_BENCHMARK_SEP = re.compile(_ON_BENCHMARK.pattern + r"(?:\s+(?:[A-Z][\w\-.]*|" + _SPLIT + r"\b)){0,2}"
                                 r"\s*(?:,\s*(?:and\s+)?|and\s+)")
+_NAMED_PER_BENCHMARK_SEP = re.compile(r"\s+(?P<n>[A-Za-z][\w\-@]*)" + _PER_BENCHMARK_SEP.pattern)
 
 
 # "by 12% (", "by 12 points (", "by 12% AUC (": a bracket right after a number and its name restates it

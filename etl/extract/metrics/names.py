@@ -36,7 +36,7 @@ _AFTER_NAME = re.compile(  # ("76.5% (+2.3%) top-1 accuracy": a bracketed margin
 _COMPARATIVE_NOUN = re.compile(
     r"\s*(?:fewer|less|more|smaller|larger|lower|higher|better|worse|superior|improved|reduced|increased)\s+"
     # "2x more requests per second", "10x smaller number of features"
-    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b|of\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+|(?<=number)\s+of\s+[a-z][\w\-]*)?)")
+    r"(?P<np>(?:[A-Za-z][\w\-]*\s+(?!per\b|of\b))?[A-Za-z][\w\-@]*(?:\s+per\s+[A-Za-z]+|(?<=number)\s+of\s+[a-z][\w\-]*(?:\s+(?![a-z]+ed\b)[a-z][\w\-]*s\b)?)?)")
 _NP_STOP = {"than", "the", "a", "an", "and", "or", "of", "to", "in", "on", "for", "with", "while", "within", "such",
             "that", "which", "who", "from", "before", "after", "across", "against", "when", "as", "under", "without", "via",
             "compared", "relative", "over", "at", "by", "is", "are", "robust", "efficient",
@@ -315,7 +315,7 @@ def _sped_up(toks: list[str]) -> str | None:
                 return "speed"
             if name.split()[-1].lower() in _TIME_NOUNS:
                 return name
-            if " " in name and name.split()[-1].lower() == "process":
+            if " " in name and name.split()[-1].lower() == "process" and re.fullmatch(_PROCESS_NOUNS, name.split()[-2]):
                 name = name.rsplit(" ", 1)[0]  # "speed up the training process": training speed
             last = name.split()[-1]
             if last.endswith("s") and not last.endswith("ss") and last.islower():
@@ -604,7 +604,7 @@ _PROCESS_SUBJECT_BEFORE = re.compile(
 # "the network after compression is 2x faster", "models fine-tuned with our adaptation": the
 # process is no subject after a preposition
 _PREPOSITION_BEFORE = re.compile(r"\b(?:with|without|after|before|for|by|of|from|using|under|in|on|via|through|during)"
-                                 r"\s+(?:(?:the|our|its|their|an?)\s+)?(?:[a-z][a-z\-]*\s+)?$", re.IGNORECASE)
+                                 r"\s+(?:(?:the|our|its|their|an?)\s+)?(?:[a-z][a-z\-]*\s+){0,2}$", re.IGNORECASE)
 
 
 def _singular_process(noun: str) -> str:
@@ -617,8 +617,6 @@ _PROCESS_TAKES = re.compile(
     r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
 
 
-# "half as many supervised examples", "half the number of parameters", "1/3 computational costs"
-_FRACTION_OF = re.compile(r"\s+(?:as\s+(?:many|much)\s+|(?:of\s+)?the\s+)?(?P<np>[A-Za-z][\w\-]*(?:\s+[A-Za-z][\w\-]*){0,4})")
 _UNIT_THEN_QUANTITY = re.compile(
     r"\s+(?P<np>(?:(?!(?:on|in|of|for|at|per|with|and|or|the|a|an|than|to|by)\s)[a-z][\w\-]*\s+){0,2}"
     r"(?:time|latency|delay|runtime|run-time|memory|footprint|throughput))\b(?!\s+(?:of|to)\b)")
@@ -627,12 +625,6 @@ _SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%
 
 
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
-    if c.fraction:
-        m = _FRACTION_OF.match(plain, c.end, sent_b)
-        words = _trim_clause(_words_before_connective(m.group("np"))) if m else []
-        # "half the queries issued by all-experts labeling": the phrase ends at the participle
-        words = next((words[:k] for k, w in enumerate(words) if k and (w.endswith("ed") or w.lower() == "but")), words)
-        return _np_name(words)
     if c.unit in _DURATION_UNITS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
         return "training time"  # "We train ResNet-50 on ImageNet to 76.1% accuracy in under 30 minutes"
     m = _PROCESS_TAKES.search(plain, max(sent_a, c.start - 60), c.start) if c.unit in _DURATION_UNITS else None

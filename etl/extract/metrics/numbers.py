@@ -9,7 +9,8 @@ import math
 import re
 from dataclasses import dataclass
 
-from etl.extract.metrics.patterns import _HEDGE, _NAMED_POINTS, _clause_start
+from etl.extract.metrics.fractions import fraction_factors
+from etl.extract.metrics.patterns import _HEDGE, _NAMED_POINTS
 
 
 # --------------------------------------------------------------------------------------------
@@ -89,89 +90,6 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
-# A fraction of what another system needs is a factor: "half as many epochs", "with less than half
-# the queries", "while requiring only 1/3 computational costs", "cuts the error in half". The
-# fraction words are found first and their context read around them (a scan for the contexts is
-# slow). Shares of a group ("about half the users", "half of the agents"), set-up amounts ("we train
-# on only half the data", "with only 1/8 labeled data, ..."), hyper-parameter schedules ("the
-# learning rate is reduced by half") and ordinals ("a third party") are no result.
-_FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|tenth)|(?P<double>double)"
-                            r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
-_HEDGE_WORDS = r"(?:only|just|merely|less\s+than|fewer\s+than|under|nearly|almost|about|roughly|approximately|up\s+to)"
-_HEDGED_BEFORE = re.compile(r"\b" + _HEDGE_WORDS + r"\s+$", re.IGNORECASE)
-# the hedged fraction is a cost the method needs: after a verb of needing or using, or after "with"
-# inside a clause, with no "we" choosing it ("we use only half the training data")
-_NEEDED_BEFORE = re.compile(r"(?<![.,;:]\s)(?<!^)\b(?:requir\w*|need\w*|us(?:e|es|ed|ing)|consum\w*|tak(?:es|ing)|with)"
-                            r"(?:\s+(?:[^\s.;:]+\s+){0,10}?(?:and|[^\s.;:]*,))?(?:\s+" + _HEDGE_WORDS + r")+\s+$", re.IGNORECASE)
-_CHOSEN_BY_AUTHORS = re.compile(r"\b[Ww]e\s+(?:[\w\-]+\s+){0,3}$")
-_COMPARED_AFTER = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+(?!(?:time|way|size|cost)\b)|"
-                             r"(?=(?!(?:the|of|a|an|its|their)\b)[a-z][\w\-]*\s))", re.IGNORECASE)
-_AS_MANY_AFTER = re.compile(r"\s+as\s+(?:many|much)\s", re.IGNORECASE)
-_DESCRIBED_BEFORE = re.compile(r"\b(?:contains?|containing|ha[sd]|have|having|includ\w+|compris\w+|consist\w*|[Ww]e\s+\w+)"
-                               r"\s+(?:\w+\s+)?$")  # "the network has half as many layers as ResNet-50": the set-up
-# "evaluates phrase queries in half the time required by"
-_IN_BEFORE = re.compile(r"\bin\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|less\s+than\s+)?$", re.IGNORECASE)
-_THE_TIME_AFTER = re.compile(r"\s+the\s+time\b", re.IGNORECASE)
-_CUT_BY_BEFORE = re.compile(r"\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?:[\w\-]+\s+){0,5}?(?:by|in)\s+$",
-                            re.IGNORECASE)
-_CUT_TO_BEFORE = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink|compress)\w*\s+(?:[\w\-]+\s+){0,4}?to\s+"
-                            r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
-# what a schedule or an architecture halves is a setting ("the step size is reduced by half at each stage")
-_SETTING_WORDS = re.compile(r"\b(?:learning|step|temperature|resolution|sequence|batch|window|stride|hidden|dimension\w*|"
-                            r"channels?|width|depth|kernel|size|rate|threshold|radius|interval|noise)\b", re.IGNORECASE)
-_SCHEDULE_AFTER = re.compile(r"\s*(?:at\s+each|at\s+every|every|each|per|after\s+each|whenever|when|for\s+the)\b",
-                             re.IGNORECASE)
-# "requires one tenth of the training time", "achieves double the throughput" (not "requires a
-# third party", "achieves a third place": an ordinal before its noun)
-_REACHED_FRACTION_BEFORE = re.compile(
-    r"\b(?:requir\w*|need\w*|consum\w*|achiev\w*|attain\w*|deliver\w*|yield\w*|tak(?:es|ing))\s+"
-    r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
-_DOUBLE_BEFORE = re.compile(r"\b(?:achiev\w*|attain\w*|deliver\w*|yield\w*)\s+(?:" + _HEDGE_WORDS + r"\s+)?$"
-                            r"|\b" + _HEDGE_WORDS + r"\s+$", re.IGNORECASE)
-_THE_AFTER = re.compile(r"\s+the\s", re.IGNORECASE)
-_PART_OF_AFTER = re.compile(r"\s+(?:of\s+|the\s+)|\s*(?:[,.;:)]|$)")
-_FRACTION_PARTS = {"third": 3.0, "quarter": 4.0, "tenth": 10.0}
-# "a share of the group" words: a fraction of them is a finding, not a cost
-_GROUP_AFTER = re.compile(r"\s+(?:of\s+)?(?:the\s+|all\s+|our\s+)?(?:[\w\-]+\s+)?(?:users|people|participants|respondents|"
-                          r"annotators|workers|agents|papers|articles|authors|students|patients|subjects|games|nodes|"
-                          r"players|voters|humans|experts)\b", re.IGNORECASE)
-
-
-def _fraction_factors(plain: str) -> list:
-    out = []
-    for m in _FRACTION_WORD.finditer(plain):
-        a, b = m.start(), m.end()
-        lo = max(0, a - 70)
-        den, part = m.group("den"), m.group("part")
-        factor = float(den) if den else _FRACTION_PARTS[part.lower()] if part else 2.0
-        if _GROUP_AFTER.match(plain, b):
-            continue
-        if m.group("double"):
-            # "achieves double the throughput", "up to double the precision"; not "double robustness"
-            if not (_DOUBLE_BEFORE.search(plain, lo, a) and _THE_AFTER.match(plain, b)):
-                continue
-            named = True
-        elif (_HEDGED_BEFORE.search(plain, lo, a) and _COMPARED_AFTER.match(plain, b)
-              and (n := _NEEDED_BEFORE.search(plain, max(0, a - 120), a)) and not _CHOSEN_BY_AUTHORS.search(plain, max(0, n.start() - 40), n.start())):
-            named = True  # "with less than half the queries", "while requiring only 1/3 computational costs"
-        elif m.group("half") and _AS_MANY_AFTER.match(plain, b) and not _DESCRIBED_BEFORE.search(plain, lo, a):
-            named = True  # "half as many epochs"
-        elif not den and (m.group("half") or part.lower() in ("third", "quarter")) \
-                and _IN_BEFORE.search(plain, lo, a) and _THE_TIME_AFTER.match(plain, b):
-            named = True
-        elif (_CUT_BY_BEFORE.search(plain, lo, a) if m.group("half") else
-              _CUT_TO_BEFORE.search(plain, lo, a) if part else None):
-            if _SETTING_WORDS.search(plain, max(lo, _clause_start(plain, lo, a)), a) or _SCHEDULE_AFTER.match(plain, b):
-                continue
-            named = False  # "cuts the error in half", "reduces memory to one-third of the baseline": named before
-        elif part and _REACHED_FRACTION_BEFORE.search(plain, lo, a) and _PART_OF_AFTER.match(plain, b):
-            named = True  # "requires one tenth of the training time"
-        else:
-            continue
-        out.append(_Cand(a, b, factor, "x", word=True, fraction=named))
-    return out
-
-
 _ORDERS_AFTER = re.compile(r"\s*(?:-\s*)?orders?[\s\-]+of[\s\-]+magnitude\b")
 _ORDERS_MATE_AFTER = re.compile(r"\s*(?:,|,?\s+and|,?\s+or)\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
@@ -200,7 +118,8 @@ def _word_factors(plain: str) -> list:
             factor = 2.0 if m.group("two") else 3.0 if m.group("three") or m.group("three_") else 4.0
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
     if "alf" in plain or "hird" in plain or "1/" in plain or "ouble" in plain or "uarter" in plain or "tenth" in plain:
-        out += _fraction_factors(plain)  # "half", "third", "1/3", "double", "quarter", "tenth" (a regex is slower)
+        # "half", "third", "1/3", "double", "quarter", "tenth" (a regex is slower)
+        out += [_Cand(a, b, factor, "x", word=True, name=name) for a, b, factor, name in fraction_factors(plain)]
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
@@ -400,7 +319,6 @@ class _Cand:
     mag: bool = False
     word: bool = False
     verb: bool = False  # "halves", "doubled": a factor written as a verb, never part of a list
-    fraction: bool = False  # "half as many epochs", "1/3 computational costs": named by what follows
 
 
 _DIGIT = re.compile(r"\d")
@@ -486,7 +404,8 @@ def _scan(plain: str) -> list[_Cand]:
             # the 2 of "2 and 3 orders of magnitude speedups" is a factor too)
             v, unit, end, in_words = 10.0 ** abs(v), "x", oom.end(), True
         elif unit is None and 1 <= v <= 9 and v == int(v) and "agnitude" in plain[end:end + 40] \
-                and _ORDERS_MATE_AFTER.match(plain, end):
+                and _ORDERS_MATE_AFTER.match(plain, end) and not _BETWEEN.search(plain, max(0, start - 10), start):
+            # (but "between 2 and 3 orders of magnitude" is one range)
             v, unit, in_words = 10.0 ** v, "x", True
         c = _Cand(start, end, v, unit, word=in_words)
         c.signed = m.group("n")[:1] in "+-−"
@@ -523,7 +442,7 @@ def _scan(plain: str) -> list[_Cand]:
                 else:
                     ok = upper >= p.value and not re.search(r"[\d.]\s*[-–]\s*$", plain[max(0, p.start - 3):p.start])
                 if ok and upper >= p.value:
-                    merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to")
+                    merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to", word=c.word)
                     continue
         merged.append(c)
     listed_factor: _Cand | None = None
