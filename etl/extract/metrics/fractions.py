@@ -22,8 +22,9 @@ _HEDGES = r"(?:only|just|merely|less\s+than|fewer\s+than|under|nearly|almost|abo
 _COST_NOUN = (r"(?:parameters?|params|memory|compute|computations?|costs?|FLOPs|MACs|queries|samples|examples|labels|"
               r"data|time|runtime|latency|steps|epochs|iterations|GPU[\s\-]hours|energy|storage|bandwidth|messages|"
               r"evaluations|tokens|annotations|supervision)")
-# "the number of parameters", "trainable parameters", "labeled data", "memory requirement"
-_COST_PHRASE = re.compile(r"\s+(?:as\s+(?:many|much)\s+|(?:of\s+)?the\s+)?(?P<np>(?:(?:number|amount)\s+of\s+)?"
+# "the number of parameters", "trainable parameters", "labeled data", "memory requirement"; not
+# after "of": "fewer than half of the gradient steps" is a share of them, not another's count
+_COST_PHRASE = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+)?(?P<np>(?:(?:number|amount)\s+of\s+)?"
                           r"(?:[a-z][\w\-]*\s+){0,2}?" + _COST_NOUN
                           + r"(?:\s+(?:requirements?|usage|footprint|consumption|overheads?))?)\b")
 # the cost is the method's: a hedged fraction after "while" or a mid-clause "with", perhaps after a
@@ -60,7 +61,7 @@ _STAGE_LATER = re.compile(r"\b(?:(?:each|every)\s+(?:stage|layer|block|step|roun
                           r"third|final|last|next|subsequent)\s+(?:stage|layer|block|step|round|level))\b", re.IGNORECASE)
 _EACH_OPENS = re.compile(r"\s*(?:Each|Every)\b")  # "Each round cuts the candidate set in half"
 _BY_AUTHORS = re.compile(r"\b[Ww]e\s+(?:[\w\-]+\s+){0,3}$")
-# "requires one tenth of the training time", "achieves one-third the latency", "double the throughput"
+# "requires one tenth the training time", "achieves one-third the latency", "double the throughput"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|achiev\w*|attain\w*|deliver\w*|yield\w*)\s+"
                       r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
 _DOUBLED_BEFORE = re.compile(r"\b(?:achiev\w*|attain\w*|deliver\w*|yield\w*)\s+(?:" + _HEDGES + r"\s+)?$"
@@ -101,7 +102,7 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None]]:
             name = (np[np.index(" ") + 1:] if np.lower().startswith(_DETERMINERS) else np) or None
         elif part and _REACHED.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, b)):
             if _EACH_OPENS.match(plain, _sentence_start(plain, a)):
-                continue  # "Each client requires one tenth of the data": how the set-up splits the data
+                continue  # "Each client requires one tenth the data": how the set-up splits the data
             name = cost.group("np")
         else:
             continue
