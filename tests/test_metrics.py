@@ -3130,3 +3130,49 @@ def test_what_is_faster_or_smaller_is_named_in_more_ways():
     # a system sped up is no process, nor is a learned model
     assert one("It speeds up OC-DECMDP by an order of magnitude by keeping one value function.").name == "speed"
     assert one("Our learned optimizer is 2x faster than Adam.").name == "speed"
+
+
+def test_each_guard_of_the_fraction_rules():
+    """One sentence a guard alone decides (a third review deleted guards one at a time)."""
+    none = {
+        "It decreases the error in half of the cases.": "a share after the half",
+        "The lower bound is tightened by half.": "an adjective, no verb of cutting",
+        "The reduced model is faster by half.": "a verb inside the phrase",
+        "The naive approach needs about double the memory.": "double only after a verb of reaching",
+        "We fine-tune the model with only half the data.": "we choose the amount",
+        "Our dataset contains half as many samples as COCO.": "a description of the set-up",
+        "The number of tokens is reduced by half at every iteration.": "a schedule",
+        "The token count is reduced to one third of its original value in the second stage.": "a stage",
+        "Each round cuts the error in half.": "each round",
+        "We cut the training set in half to create a validation split.": "a setting",
+        "It matches BERT while using only half of the data.": "a share of the data",
+    }
+    for text, why in none.items():
+        assert extract_metrics(text) == [], why
+    # the setting filter reads the changed phrase only, the schedule filter what follows at once
+    assert one("On the ImageNet validation set, our method cuts the error rate in half.").name == "error rate"
+    assert one("Our method cuts the error rate in half when the data is noisy.").value == 2
+    assert one("We reduce the cost by half with a cache.").name == "cost"
+    m = one("It cuts the error rate nearly in half.")
+    assert (m.name, m.qualifier) == ("error rate", "nearly")
+    assert one("It reduces the error on ImageNet by half.").name == "error"
+    assert one("It reduces inference latency by more than half.").qualifier == "more than"
+    assert [(m.value, m.qualifier) for m in extract_metrics("It reduces memory to less than one third of the baseline.")] \
+        == [(3, "less than")]
+    m = one("Our method achieves more than double the throughput of vLLM.")
+    assert (m.value, m.name, m.qualifier) == (2, "throughput", "more than")
+    assert one("It achieves double the accuracy of BERT.").name == "accuracy"
+    assert one("It matches BERT while using only half the GPU memory footprint.").name == "GPU memory footprint"
+    assert one("It trains in about a third the time of the baseline.").value == 3
+    assert one("It achieves one tenth the latency of the baseline.").value == 10
+    assert one("It reaches the same accuracy in a third as many epochs.").name == "epochs"
+
+
+def test_restated_factors_and_versus_across_sentences():
+    assert [m.value for m in extract_metrics("It is 100x (2 orders of magnitude) faster than the solver.")] == [100]
+    assert [m.value for m in extract_metrics("It reduces memory by 2x, or 2x with quantization.")] == [2, 2]
+    found = extract_metrics("It reaches 82.2% accuracy on CIFAR-100. On ImageNet, it reaches 82.2% vs. 78.3% for the "
+                            "baseline.")
+    assert [m.value for m in found][:2] == [82.2, 82.2]
+    assert [m.value for m in extract_metrics("It is 2 or 3 orders of magnitude faster than the solver.")] == [1000]
+    assert one("It achieves a 2-orders-of-magnitude speedup.").value == 100

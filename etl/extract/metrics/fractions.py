@@ -25,7 +25,7 @@ _COST_NOUN = (r"(?:parameters?|params|memory|compute|computations?|costs?|FLOPs|
 # "the number of parameters", "trainable parameters", "labeled data", "memory requirement"; not
 # after "of": "fewer than half of the gradient steps" is a share of them, not another's count
 _COST_PHRASE = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+)?(?P<np>(?:(?:number|amount)\s+of\s+)?"
-                          r"(?:[a-z][\w\-]*\s+){0,2}?" + _COST_NOUN
+                          r"(?:(?!(?:of|the|a|an|and|or)\b)[A-Za-z][\w\-]*\s+){0,2}?" + _COST_NOUN
                           + r"(?:\s+(?:requirements?|usage|footprint|consumption|overheads?))?)\b")
 # the cost is the method's: a hedged fraction after "while" or a mid-clause "with", perhaps after a
 # verb of needing and an earlier cost of a list ("while requiring less than half the number of
@@ -35,43 +35,53 @@ _METHOD_COST_BEFORE = re.compile(
     r"(?:(?:[^\s.;:]+\s+){1,10}?(?:and|[^\s.;:]*,)\s+)?(?:" + _HEDGES + r"\s+)+$", re.IGNORECASE)
 # ... or after a participle of using when what is compared follows ("executed using less than one
 # third the number of messages required by existing schemes")
-_USING_BEFORE = re.compile(r"(?<![.,;:(]\s)(?<!^)\b(?:using|requiring|needing|consuming)\s+(?:" + _HEDGES + r"\s+)+$",
-                           re.IGNORECASE)
+_USING_BEFORE = re.compile(r"\b(?:using|requiring|needing|consuming)\s+(?:" + _HEDGES + r"\s+)+$", re.IGNORECASE)
 _COMPARED_LATER = re.compile(r"\s+(?:(?:required|used|needed|issued|consumed|spent)\s+by|of\s+(?:the\s+)?(?:baseline|"
                              r"previous|prior|existing|standard|competing|state)|than|compared)\b", re.IGNORECASE)
-_HALF_AS_MANY = re.compile(r"\s+as\s+(?:many|much)\s", re.IGNORECASE)
+_AS_MANY = re.compile(r"\s+as\s+(?:many|much)\s", re.IGNORECASE)
 _DESCRIBED_BEFORE = re.compile(r"\b(?:contains?|containing|ha[sd]|have|having|includ\w+|compris\w+|consist\w*|[Ww]e\s+\w+)"
                                r"\s+(?:\w+\s+)?$")  # "the network has half as many layers as ResNet-50": the set-up
 # "evaluates phrase queries in half the time required by"
 _IN_BEFORE = re.compile(r"\bin\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|less\s+than\s+)?$", re.IGNORECASE)
 _THE_TIME_AFTER = re.compile(r"\s+the\s+time\b", re.IGNORECASE)
-# "cuts the word error rate in half", "reduces memory usage to one quarter of ..."
-_CUT_BY = re.compile(r"\b(?:cut|cuts|cutting|reduc\w+|lower\w*|decreas\w*)\s+(?P<np>(?:[\w\-]+\s+){0,5}?)(?:by|in)\s+$",
-                     re.IGNORECASE)
-_CUT_TO = re.compile(r"\b(?:reduc|cut|lower|decreas|shrink|compress)\w*\s+(?P<np>(?:[\w\-]+\s+){0,4}?)to\s+"
-                     r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
-# ... but not a setting a schedule or an architecture halves, nor what the authors cut to set up
+# "cuts the word error rate (nearly) in half", "reduces latency by more than half", "reduces memory
+# usage to one quarter of ..." (verbs only: not "the lower bound", "our compression scheme")
+# (the last such verb before the fraction; not "the lower bound")
+_CUT_VERB = re.compile(r"(?<![\w\-])(?:cut|cuts|cutting|reduce[sd]?|reducing|lowers|lowered|lowering|decrease[sd]?|"
+                       r"decreasing|shrinks?|shrank|shrunk|shrinking|compress(?:es|ed|ing)?)\s+", re.IGNORECASE)
+_CUT_BY = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,5}?)(?P<hedge>nearly\s+|almost\s+|roughly\s+|about\s+)?(?:by|in)\s+"
+                     r"(?:(?:" + _HEDGES + r"|more\s+than|over)\s+)?", re.IGNORECASE)
+_CUT_TO = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,4}?)to\s+(?:" + _HEDGES + r"\s+|below\s+)?", re.IGNORECASE)
+# a verb inside the phrase: the participle before it was an adjective ("the reduced model is faster by half")
+_VERB_IN = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|shrinks|becomes?|gets?)\b", re.IGNORECASE)
+# a share after the half: "decreases the error in half of the cases", "in half the benchmarks"
+_SHARE_AFTER = re.compile(r"\s+(?:of|the|all|these|those|our)\b", re.IGNORECASE)
+# a name ends before a verb, a coordination or where the change is measured ("the error on ImageNet")
+_NAME_END = re.compile(r"\s+(?:is|are|was|were|be|been|has|have|and|or|on|in|for|across|at|with|under|over)\b.*$",
+                       re.IGNORECASE)
+# ... and not a setting an architecture or a schedule halves, nor the data the authors cut to set up
 _SETTING = re.compile(r"\b(?:learning\s+rate|step\s+size|batch\s+size|hidden\s+size|window\s+size|kernel\s+size|"
                       r"sequence\s+length|resolution|temperature|stride|window|dimension\w*|channels?|vocabulary|"
                       r"(?:data|training|validation|test|candidate|search)\s*set|feature\s+maps?)\b", re.IGNORECASE)
-_SCHEDULE_AFTER = re.compile(r"\s*(?:at\s+each|at\s+every|in\s+each|in\s+every|every|each|per|after\s+each|whenever|when|"
-                             r"for\s+the)\b", re.IGNORECASE)
+_SCHEDULE_AFTER = re.compile(r"\s*(?:at\s+each|at\s+every|in\s+each|in\s+every|every|each|after\s+each)\b", re.IGNORECASE)
 # "... to one third of its original length in the second stage": a step of an architecture
-_STAGE_LATER = re.compile(r"\b(?:(?:each|every)\s+(?:stage|layer|block|step|round|level|iteration)|in\s+the\s+(?:first|second|"
-                          r"third|final|last|next|subsequent)\s+(?:stage|layer|block|step|round|level))\b", re.IGNORECASE)
+_STAGE_LATER = re.compile(r"\bin\s+the\s+(?:first|second|third|final|last|next|subsequent)\s+(?:stage|layer|block|step|round|"
+                          r"level)\b", re.IGNORECASE)
 _EACH_OPENS = re.compile(r"\s*(?:Each|Every)\b")  # "Each round cuts the candidate set in half"
-_BY_AUTHORS = re.compile(r"\b[Ww]e\s+(?:[\w\-]+\s+){0,3}$")
-# "requires one tenth the training time", "achieves one-third the latency", "double the throughput"
+_BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\b(?![^,;]*,)")  # "We fine-tune the model with only half the data"
+# "achieves one-third the latency", "double the throughput"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|achiev\w*|attain\w*|deliver\w*|yield\w*)\s+"
                       r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
-_DOUBLED_BEFORE = re.compile(r"\b(?:achiev\w*|attain\w*|deliver\w*|yield\w*)\s+(?:" + _HEDGES + r"\s+)?$"
-                             r"|\b" + _HEDGES + r"\s+$", re.IGNORECASE)
-_DOUBLED = re.compile(r"\s+the\s+(?P<np>[a-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
+_DOUBLED_BEFORE = re.compile(r"\b(?:achiev\w*|attain\w*|deliver\w*|yield\w*|provid\w*|offer\w*)\s+(?:(?:" + _HEDGES + r"|more\s+than|over)\s+)?$",
+                             re.IGNORECASE)
+_DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
+_HEDGE_NAMES = {"nearly": "nearly", "almost": "nearly", "roughly": "about", "about": "about"}
 _DETERMINERS = ("the ", "its ", "their ", "our ", "a ", "an ")
 
 
-def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None]]:
-    """(start, end, factor, name or None) of each fraction in plain that states a factor."""
+def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str | None]]:
+    """(start, end, factor, name or None, qualifier or None) of each fraction in plain that states
+    a factor; the qualifier only where the hedge stands apart from it ("nearly in half")."""
     out = []
     for m in _FRACTION_WORD.finditer(plain):
         a, b = m.start(), m.end()
@@ -79,37 +89,47 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None]]:
         den, part = m.group("den"), m.group("part")
         factor = float(den) if den else _PARTS[part.lower()] if part else 2.0
         name: str | None = None
+        hedge: str | None = None
         if m.group("double"):
             doubled = _DOUBLED.match(plain, b)
             if not (_DOUBLED_BEFORE.search(plain, lo, a) and doubled):
-                continue  # "achieves double robustness", "we double the batch size"
+                continue  # "achieves double robustness", "we double the batch size", "needs about double the memory"
             name = doubled.group("np")
-        elif (cost := _COST_PHRASE.match(plain, b)) and (
+        elif (cost := _COST_PHRASE.match(plain, b)) and not _BY_AUTHORS_IN_CLAUSE.search(plain, _sentence_start(plain, lo, a), a) and (
                 _METHOD_COST_BEFORE.search(plain, lo, a)
                 or _USING_BEFORE.search(plain, lo, a) and _COMPARED_LATER.match(plain, cost.end())
-                or m.group("half") and _HALF_AS_MANY.match(plain, b) and not _DESCRIBED_BEFORE.search(plain, lo, a)):
+                or _AS_MANY.match(plain, b) and not _DESCRIBED_BEFORE.search(plain, lo, a)):
             name = cost.group("np")  # "with less than half the queries", "in half as many epochs"
-        elif not den and (m.group("half") or part.lower() in ("third", "quarter")) \
-                and _IN_BEFORE.search(plain, lo, a) and _THE_TIME_AFTER.match(plain, b):
+        elif not den and _IN_BEFORE.search(plain, lo, a) and _THE_TIME_AFTER.match(plain, b):
             name = "time"
-        elif cut := (_CUT_BY.search(plain, lo, a) if m.group("half") else _CUT_TO.search(plain, lo, a) if part else None):
-            if (_SETTING.search(plain, max(lo, _sentence_start(plain, a)), a) or _SCHEDULE_AFTER.match(plain, b)
-                    or _STAGE_LATER.search(plain, b, b + 60)
-                    or _EACH_OPENS.match(plain, _sentence_start(plain, a))
-                    or _BY_AUTHORS.search(plain, max(0, cut.start() - 40), cut.start())):
+        elif (m.group("half") or part) and (found := _after_last_cut_verb(plain, lo, a, _CUT_BY if m.group("half") else _CUT_TO)):
+            cut, verb = found
+            start = _sentence_start(plain, lo, a)
+            np = _NAME_END.sub("", cut.group("np").strip())
+            if (_VERB_IN.search(cut.group("np")) or (_SETTING.search(np) or not np and _SETTING.search(plain, max(start, verb - 40), verb))
+                    or _SCHEDULE_AFTER.match(plain, b) or _STAGE_LATER.search(plain, b, b + 60)
+                    or (m.group("half") and _SHARE_AFTER.match(plain, b)) or _EACH_OPENS.match(plain, start)):
                 continue
-            np = cut.group("np").strip()
-            name = (np[np.index(" ") + 1:] if np.lower().startswith(_DETERMINERS) else np) or None
+            name = (np.split(" ", 1)[1] if " " in np and np.lower().startswith(_DETERMINERS) else np) or None
+            if m.group("half") and cut.group("hedge"):
+                hedge = _HEDGE_NAMES[cut.group("hedge").strip().lower()]
         elif part and _REACHED.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, b)):
-            if _EACH_OPENS.match(plain, _sentence_start(plain, a)):
-                continue  # "Each client requires one tenth the data": how the set-up splits the data
-            name = cost.group("np")
+            name = cost.group("np")  # "achieves one-third the latency of FlashAttention"
         else:
             continue
-        out.append((a, b, factor, name))
+        out.append((a, b, factor, name, hedge))
     return out
 
 
-def _sentence_start(plain: str, pos: int) -> int:
-    i = max(plain.rfind(". ", 0, pos), plain.rfind("; ", 0, pos))
-    return 0 if i < 0 else i + 2
+def _after_last_cut_verb(plain: str, lo: int, pos: int, rest: re.Pattern) -> tuple[re.Match, int] | None:
+    """The match of rest from the last verb of cutting in plain[lo:pos] up to pos, and where that
+    verb starts; None without one."""
+    verbs = list(_CUT_VERB.finditer(plain, lo, pos))
+    m = rest.fullmatch(plain, verbs[-1].end(), pos) if verbs else None
+    return (m, verbs[-1].start()) if m else None
+
+
+def _sentence_start(plain: str, lo: int, pos: int) -> int:
+    """Where the sentence (or clause after ";") of pos starts, looking back no further than lo."""
+    i = max(plain.rfind(". ", lo, pos), plain.rfind("; ", lo, pos))
+    return lo if i < 0 else i + 2

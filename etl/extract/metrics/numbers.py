@@ -91,7 +91,8 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
 _ORDERS_AFTER = re.compile(r"\s*(?:-\s*)?orders?[\s\-]+of[\s\-]+magnitude\b")
-_ORDERS_MATE_AFTER = re.compile(r"\s*(?:,|,?\s+and|,?\s+or)\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
+_ORDERS_OR_AFTER = re.compile(r"\s+or\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
+_ORDERS_MATE_AFTER = re.compile(r"\s*(?:,|,?\s+and)\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
 # ("the extracted triples improve F1", "knowledge triples the model uses"): as verbs only with a
 # determiner after and no noun-phrase word before
@@ -119,7 +120,8 @@ def _word_factors(plain: str) -> list:
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
     if "alf" in plain or "hird" in plain or "1/" in plain or "ouble" in plain or "uarter" in plain or "tenth" in plain:
         # "half", "third", "1/3", "double", "quarter", "tenth" (a regex is slower)
-        out += [_Cand(a, b, factor, "x", word=True, name=name) for a, b, factor, name in fraction_factors(plain)]
+        out += [_Cand(a, b, factor, "x", word=True, name=name, qualifier=hedge)
+                for a, b, factor, name, hedge in fraction_factors(plain)]
     if any(t in plain for t in _DURATION_TRIGGERS):
         for m in _WORD_DURATION.finditer(plain):
             w = m.group("dw").lower()
@@ -403,6 +405,9 @@ def _scan(plain: str) -> list[_Cand]:
             # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range;
             # the 2 of "2 and 3 orders of magnitude speedups" is a factor too)
             v, unit, end, in_words = 10.0 ** abs(v), "x", oom.end(), True
+        elif unit is None and 1 <= v <= 9 and v == int(v) and "agnitude" in plain[end:end + 40] \
+                and _ORDERS_OR_AFTER.match(plain, end):
+            continue  # "2 or 3 orders of magnitude": the larger one speaks for both
         elif unit is None and 1 <= v <= 9 and v == int(v) and "agnitude" in plain[end:end + 40] \
                 and _ORDERS_MATE_AFTER.match(plain, end) and not _BETWEEN.search(plain, max(0, start - 10), start):
             # (but "between 2 and 3 orders of magnitude" is one range)
