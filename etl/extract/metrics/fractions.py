@@ -68,7 +68,9 @@ _SCHEDULE_AFTER = re.compile(r"\s*(?:at\s+each|at\s+every|in\s+each|in\s+every|e
 _STAGE_LATER = re.compile(r"\bin\s+the\s+(?:first|second|third|final|last|next|subsequent)\s+(?:stage|layer|block|step|round|"
                           r"level)\b", re.IGNORECASE)
 _EACH_OPENS = re.compile(r"\s*(?:Each|Every)\b")  # "Each round cuts the candidate set in half"
-_BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\b(?![^,;]*,)")  # "We fine-tune the model with only half the data"
+# "We fine-tune the model with only half the data" (not "we show that our students, with only ...")
+_BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\s+(?:also\s+|further\s+|then\s+)?(?!(?:show|demonstrate|find|found|observe|"
+                                   r"report|prove|verify|confirm|see|note)\b)[a-z]+\b(?![^,;]*,)")
 # "achieves one-third the latency", "double the throughput"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|achiev\w*|attain\w*|deliver\w*|yield\w*)\s+"
                       r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
