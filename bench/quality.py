@@ -146,7 +146,7 @@ def seed_documents():
 def _paper_texts() -> dict[str, str]:
     """Abstracts by the ids the held-out files use: ICML poster ids, paperlists ids, the kdd / www
     keyphrase documents ("kdd/<docid>": title and abstract on one line) and the abstracts of the
-    SemEval-2010 and NUS full papers ("SemEval2010/<docid>")."""
+    SemEval-2010 and NUS full papers ("SemEval2010/<docid>", where the section was found whole)."""
     from quality_keywords import _liaad_zip, paper_sections
 
     texts = {}
@@ -161,9 +161,12 @@ def _paper_texts() -> dict[str, str]:
     for name in ("kdd", "www"):
         for doc_id, (text, _) in (_liaad_zip(name) or {}).items():
             texts[f"{name}/{doc_id}"] = " ".join(text.split())
+    seen = set()  # eleven NUS papers are SemEval papers too: the SemEval copy is kept
     for name in ("SemEval2010", "Nguyen2007"):
-        for doc_id, (_, abstract, _) in (paper_sections(name, full=False) or {}).items():
-            if abstract:
+        for doc_id, (_, abstract, _, whole) in (paper_sections(name, full=False) or {}).items():
+            opening = " ".join(abstract.lower().split())[:200]
+            if whole and opening not in seen:  # not a text that runs on into the paper
+                seen.add(opening)
                 texts[f"{name}/{doc_id}"] = abstract
     return texts
 

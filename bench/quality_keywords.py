@@ -100,12 +100,13 @@ def load_semeval(full: bool):
     papers = paper_sections("SemEval2010", full)
     if papers is None:
         return None, f"{LIAAD / 'SemEval2010.zip'} absent"
-    return list(papers.values()), None
+    return [(title, body, keys) for title, body, keys, _ in papers.values()], None
 
 
-def paper_sections(name: str, full: bool) -> dict[str, tuple[str, str, list[str]]] | None:
+def paper_sections(name: str, full: bool) -> dict[str, tuple[str, str, list[str], bool]] | None:
     """Full papers (SemEval2010, Nguyen2007) by document id: (title, abstract or, with ``full``, the
-    whole text, keys); None when the zip is absent."""
+    whole text, keys, whether the abstract was found whole: its heading and the heading after
+    it); None when the zip is absent. Without them the text falls back to the paper's start."""
     data = _liaad_zip(name)
     if data is None:
         return None
@@ -114,16 +115,16 @@ def paper_sections(name: str, full: bool) -> dict[str, tuple[str, str, list[str]
         lines = text.splitlines()
         title = lines[0].strip() if lines else ""
         m = re.search(r"^\s*ABSTRACT\s*$", text, re.M | re.I)
+        end = _SEMEVAL_END.search(text, m.end()) if m else None
         if m:
             body = text[m.end():]
             if not full:
-                end = _SEMEVAL_END.search(body)
-                body = body[: end.start()] if end else body[:3000]
+                body = text[m.end():end.start()] if end else body[:3000]
         else:
             body = "\n".join(lines[1:]) if full else "\n".join(lines[1:40])
         # Undo the line-wrap hyphenation of the PDF conversion.
         body = re.sub(r"(\w)-\n(\w)", r"\1\2", body)
-        docs[doc_id] = (title, " ".join(body.split()), keys)
+        docs[doc_id] = (title, " ".join(body.split()), keys, end is not None)
     return docs
 
 

@@ -71,7 +71,9 @@ HELDOUT_FLOORS = {
     # set 12: "with less than 10% overhead in the layer size" is found since session 10, named "overhead"
     "heldout_metrics_12.json": ("metrics", 0.92, {"metric": 0.75, "unit": 1.00, "kind": 0.94, "subject": 0.42}),
     # set 13: since session 18 the numbers after "vs" are records, F1 0.929 -> 0.949, their subjects not the labels'
-    "heldout_metrics_13.json": ("metrics", 0.94, {"metric": 0.78, "unit": 1.00, "kind": 0.91, "subject": 0.45}),
+    # (session 19: a number after "vs" is dropped as a restatement only in brackets, F1 0.949 -> 0.956,
+    # its subject not the label's)
+    "heldout_metrics_13.json": ("metrics", 0.95, {"metric": 0.78, "unit": 1.00, "kind": 0.91, "subject": 0.44}),
     "heldout_metrics_14.json": ("metrics", 0.95, {"metric": 0.82, "unit": 0.98, "kind": 0.96, "subject": 0.53}),
     "heldout_metrics_15.json": ("metrics", 0.95, {"metric": 0.81, "unit": 1.00, "kind": 0.98, "subject": 0.36}),
     "heldout_metrics_16.json": ("metrics", 0.95, {"metric": 0.84, "unit": 0.98, "kind": 0.95, "subject": 0.48}),
@@ -139,7 +141,7 @@ HELDOUT_FLOORS = {
     # 0.847, names 0.741; then developed on); set 45: ACM abstracts (blind: F1 0.840 with 46)
     "heldout_metrics_41.json": ("metrics", 0.92, {"metric": 0.93, "unit": 1.00, "kind": 1.00, "subject": 0.29}),
     "heldout_metrics_42.json": ("metrics", 0.92, {"metric": 0.75, "unit": 1.00, "kind": 0.91, "subject": 0.27}),
-    "heldout_metrics_45.json": ("metrics", 0.82, {"metric": 0.76, "unit": 0.97, "kind": 0.89, "subject": 0.33}),
+    "heldout_metrics_45.json": ("metrics", 0.83, {"metric": 0.78, "unit": 0.97, "kind": 0.89, "subject": 0.31}),
 }
 
 
