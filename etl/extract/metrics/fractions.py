@@ -16,7 +16,9 @@ import re
 _FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|tenth)|(?P<double>double)"
                             r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
 _PARTS = {"third": 3.0, "quarter": 4.0, "tenth": 10.0}
-_HEDGES = r"(?:only|just|merely|less\s+than|fewer\s+than|under|nearly|almost|about|roughly|approximately|up\s+to)"
+_HEDGES = (r"(?:only|just|merely|less\s+than|fewer\s+than|under|below|nearly|almost|about|roughly|approximately|up\s+to|"
+           r"more\s+than|over)")
+_HEDGE_NAMES = {"nearly": "nearly", "almost": "nearly", "roughly": "about", "about": "about"}  # "cuts X nearly in half"
 
 # What a method spends, as a fraction of what another spends
 _COST_NOUN = (r"(?:parameters?|params|memory|compute|computations?|costs?|FLOPs|MACs|queries|samples|examples|labels|"
@@ -24,14 +26,15 @@ _COST_NOUN = (r"(?:parameters?|params|memory|compute|computations?|costs?|FLOPs|
               r"evaluations|tokens|annotations|supervision)")
 # "the number of parameters", "trainable parameters", "labeled data", "memory requirement"; not
 # after "of": "fewer than half of the gradient steps" is a share of them, not another's count
-_COST_PHRASE = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+)?(?P<np>(?:(?:number|amount)\s+of\s+)?"
+_COST_PHRASE = re.compile(r"\s+(?:as\s+(?:many|much)\s+|the\s+)?(?:overall\s+)?(?P<np>(?:(?:number|amount)\s+of\s+)?"
                           r"(?:(?!(?:of|the|a|an|and|or)\b)[A-Za-z][\w\-]*\s+){0,2}?" + _COST_NOUN
                           + r"(?:\s+(?:requirements?|usage|footprint|consumption|overheads?))?)\b")
-# the cost is the method's: a hedged fraction after "while" or a mid-clause "with", perhaps after a
-# verb of needing and an earlier cost of a list ("while requiring less than half the number of
-# parameters and only 1/3 computational costs"); not "while the teacher uses roughly 1/5 the compute"
+# the cost is the method's: a hedged fraction after "while" or a "with" inside a sentence, perhaps
+# after a verb of needing and an earlier cost of a list ("while requiring less than half the number
+# of parameters and only 1/3 computational costs"); not "while the teacher uses roughly 1/5 the
+# compute", "With only 1/8 labeled data, ...", "trained with only half the data"
 _METHOD_COST_BEFORE = re.compile(
-    r"\b(?:while|whilst|(?<![.,;:(]\s)(?<!^)with)\s+(?:(?:using|requiring|needing|consuming|requires|uses|needs|only)\s+)?"
+    r"\b(?:while|whilst|(?<![.;:(]\s)(?<!^)(?<!trained\s)(?<!tuned\s)(?<!tested\s)(?<!evaluated\s)with)\s+(?:(?:using|requiring|needing|consuming|requires|uses|needs|only)\s+)?"
     r"(?:(?:[^\s.;:]+\s+){1,10}?(?:and|[^\s.;:]*,)\s+)?(?:" + _HEDGES + r"\s+)+$", re.IGNORECASE)
 # ... or after a participle of using when what is compared follows ("executed using less than one
 # third the number of messages required by existing schemes")
@@ -42,16 +45,18 @@ _AS_MANY = re.compile(r"\s+as\s+(?:many|much)\s", re.IGNORECASE)
 _DESCRIBED_BEFORE = re.compile(r"\b(?:contains?|containing|ha[sd]|have|having|includ\w+|compris\w+|consist\w*|[Ww]e\s+\w+)"
                                r"\s+(?:\w+\s+)?$")  # "the network has half as many layers as ResNet-50": the set-up
 # "evaluates phrase queries in half the time required by"
-_IN_BEFORE = re.compile(r"\bin\s+(?:about\s+|roughly\s+|nearly\s+|almost\s+|less\s+than\s+)?$", re.IGNORECASE)
+_IN_BEFORE = re.compile(r"\bin\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
 _THE_TIME_AFTER = re.compile(r"\s+the\s+time\b", re.IGNORECASE)
 # "cuts the word error rate (nearly) in half", "reduces latency by more than half", "reduces memory
-# usage to one quarter of ..." (verbs only: not "the lower bound", "our compression scheme")
-# (the last such verb before the fraction; not "the lower bound")
+# usage to one quarter of ...": the last such verb before the fraction (verbs only: not "the lower
+# bound", "our compression scheme")
 _CUT_VERB = re.compile(r"(?<![\w\-])(?:cut|cuts|cutting|reduce[sd]?|reducing|lowers|lowered|lowering|decrease[sd]?|"
                        r"decreasing|shrinks?|shrank|shrunk|shrinking|compress(?:es|ed|ing)?)\s+", re.IGNORECASE)
-_CUT_BY = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,5}?)(?P<hedge>nearly\s+|almost\s+|roughly\s+|about\s+)?(?:by|in)\s+"
-                     r"(?:(?:" + _HEDGES + r"|more\s+than|over)\s+)?", re.IGNORECASE)
-_CUT_TO = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,4}?)to\s+(?:" + _HEDGES + r"\s+|below\s+)?", re.IGNORECASE)
+_CUT_BY = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,5}?)(?:(?P<hedge>" + "|".join(_HEDGE_NAMES) + r")\s+)?(?:by|in)\s+"
+                     r"(?:" + _HEDGES + r"\s+)?", re.IGNORECASE)
+_CUT_TO = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,4}?)to\s+(?:" + _HEDGES + r"\s+)?", re.IGNORECASE)
+# "reducing the success rate by almost half (from 75.51% to 38.81%)": the change is stated after
+_FROM_TO_AFTER = re.compile(r"\s*[(,]\s*from\s+[-+]?\d")
 # a verb inside the phrase: the participle before it was an adjective ("the reduced model is faster by half")
 _VERB_IN = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|shrinks|becomes?|gets?)\b", re.IGNORECASE)
 # a share after the half: "decreases the error in half of the cases", "in half the benchmarks"
@@ -72,12 +77,10 @@ _EACH_OPENS = re.compile(r"\s*(?:Each|Every)\b")  # "Each round cuts the candida
 _BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\s+(?:also\s+|further\s+|then\s+)?(?!(?:show|demonstrate|find|found|observe|"
                                    r"report|prove|verify|confirm|see|note)\b)[a-z]+\b(?![^,;]*,)")
 # "achieves one-third the latency", "double the throughput"
-_REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|achiev\w*|attain\w*|deliver\w*|yield\w*)\s+"
-                      r"(?:only\s+|just\s+|about\s+|roughly\s+|nearly\s+|almost\s+)?$", re.IGNORECASE)
-_DOUBLED_BEFORE = re.compile(r"\b(?:achiev\w*|attain\w*|deliver\w*|yield\w*|provid\w*|offer\w*)\s+(?:(?:" + _HEDGES + r"|more\s+than|over)\s+)?$",
-                             re.IGNORECASE)
+_REACHING = r"achiev\w*|attain\w*|deliver\w*|yield\w*"
+_REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|" + _REACHING + r")\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
+_DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
-_HEDGE_NAMES = {"nearly": "nearly", "almost": "nearly", "roughly": "about", "about": "about"}
 _DETERMINERS = ("the ", "its ", "their ", "our ", "a ", "an ")
 
 
@@ -110,7 +113,8 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
             np = _NAME_END.sub("", cut.group("np").strip())
             if (_VERB_IN.search(cut.group("np")) or (_SETTING.search(np) or not np and _SETTING.search(plain, max(start, verb - 40), verb))
                     or _SCHEDULE_AFTER.match(plain, b) or _STAGE_LATER.search(plain, b, b + 60)
-                    or (m.group("half") and _SHARE_AFTER.match(plain, b)) or _EACH_OPENS.match(plain, start)):
+                    or (m.group("half") and _SHARE_AFTER.match(plain, b)) or _EACH_OPENS.match(plain, start)
+                    or _FROM_TO_AFTER.match(plain, b)):
                 continue
             name = (np.split(" ", 1)[1] if " " in np and np.lower().startswith(_DETERMINERS) else np) or None
             if m.group("half") and cut.group("hedge"):

@@ -67,8 +67,10 @@ _WORD_SCAN = re.compile(
 _WORD_TRIGGERS = ("fold", "times", "twice")
 # "an order of magnitude", "an order-of-magnitude speedup", "providing order of magnitude compression"
 # (scanned apart: "magnitude" is rare, "times" is not)
-_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?\b(?P<orders>orders?)"
-                       r"[\s\-]+of[\s\-]+magnitude", re.IGNORECASE)
+_ORDERS = r"orders?[\s\-]+of[\s\-]+magnitude\b"
+# (not after a digit: "2 orders of magnitude" is read with its number)
+_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?(?<!\d\s)(?<!\d-)(?<!\d)"
+                       r"\b(?P<orders>" + _ORDERS + ")", re.IGNORECASE)
 # Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
 # "by more than two times at the same accuracy", "more than halves the word error rate"
 _FACTOR_WORDS = r"(?P<fw>two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|hundred|a\s+thousand)"
@@ -90,9 +92,8 @@ _WORD_DURATION = re.compile(r"(?:\b(?:under|within|(?:in\s+)?less\s+than|in\s+(?
                             r"sessions?|blocks?|slots?|periods?|horizons?|ahead|later|before|after|prior)\b)",
                             re.IGNORECASE)
 _DURATION_TRIGGERS = (" hour", " minute", " day", " week")
-_ORDERS_AFTER = re.compile(r"\s*(?:-\s*)?orders?[\s\-]+of[\s\-]+magnitude\b")
-_ORDERS_OR_AFTER = re.compile(r"\s+or\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
-_ORDERS_MATE_AFTER = re.compile(r"\s*(?:,|,?\s+and)\s+\d\s+orders?[\s\-]+of[\s\-]+magnitude\b")
+# "2 orders of magnitude", and its mates: "2 or 3 orders" (one range), "2 and 3 orders" (two factors)
+_ORDERS_AFTER = re.compile(r"\s*(?:-\s*)?" + _ORDERS + r"|(?P<mate>\s*(?P<sep>,|,?\s+and|\s+or)\s+\d\s+" + _ORDERS + ")")
 # "halves the word error rate", "tripling performance"; "triples" and "quadruples" are also nouns
 # ("the extracted triples improve F1", "knowledge triples the model uses"): as verbs only with a
 # determiner after and no noun-phrase word before
@@ -354,30 +355,31 @@ def _scan_numbers(plain: str):
 
 def _scan(plain: str) -> list[_Cand]:
     out: list[_Cand] = []
-    low = None
+    unsorted = False  # word factors first: the candidates need sorting by position
     for t in _WORD_TRIGGERS:
         if t in plain:
-            low = True
+            unsorted = True
             break
-    if low:
+    if unsorted:
         for m in _WORD_SCAN.finditer(plain):
             w = m.group("wn")
             factor = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True))
     if "magnitude" in plain:
-        low = True
+        unsorted = True
         for m in _OOM_SCAN.finditer(plain):
             # "several orders of magnitude", a bare "orders of magnitude": a claim without a number
-            n = _MAGNITUDE_WORDS.get(m.group("oomn").lower()) if m.group("oomn") else (
-                1 if m.group("orders") == "order" else None)
-            if m.group("orders") == "orders" and n == 1:
+            plural = m.group("orders").lower().startswith("orders")
+            n = _MAGNITUDE_WORDS.get(m.group("oomn").lower()) if m.group("oomn") else (None if plural else 1)
+            if plural and n == 1:
                 n = None  # "an orders-of-magnitude shorter horizon": no count said
             if n is not None:
                 out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
     rare = _word_factors(plain)
     if rare:
         out += rare
-        low = True
+        unsorted = True
+    or_range = False
     for m in _scan_numbers(plain):
         if m.group("cur"):
             v = _to_float(m.group("curn"))
@@ -400,24 +402,27 @@ def _scan(plain: str) -> list[_Cand]:
                 and (_PREFIX_FACTOR_END.match(plain, end) if f.group("sign") == "×" else plain.startswith(")", end)):
             start, unit = f.start("sign"), "x"  # "(up to ×3.79)", "(x4)", "by ×100 or more": the factor sign first
         in_words = False  # a factor written out, read by the rules for word factors
-        if unit is None and 1 <= abs(v) <= 9 and v == int(v) and "agnitude" in plain[end:end + 30] \
-                and (oom := _ORDERS_AFTER.match(plain, end)):
-            # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range;
-            # the 2 of "2 and 3 orders of magnitude speedups" is a factor too)
+        qualifier = None
+        oom = (_ORDERS_AFTER.match(plain, end) if unit is None and 1 <= abs(v) <= 9 and v == int(v)
+               and "agnitude" in plain[end:end + 40] else None)
+        if oom and not oom.group("mate"):
+            # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range)
             v, unit, end, in_words = 10.0 ** abs(v), "x", oom.end(), True
-        elif unit is None and 1 <= v <= 9 and v == int(v) and "agnitude" in plain[end:end + 40] \
-                and _ORDERS_OR_AFTER.match(plain, end):
-            continue  # "2 or 3 orders of magnitude": the larger one speaks for both
-        elif unit is None and 1 <= v <= 9 and v == int(v) and "agnitude" in plain[end:end + 40] \
-                and _ORDERS_MATE_AFTER.match(plain, end) and not _BETWEEN.search(plain, max(0, start - 10), start):
-            # (but "between 2 and 3 orders of magnitude" is one range)
+            if or_range:
+                qualifier, or_range = "up to", False
+        elif oom and oom.group("sep").strip() == "or":
+            or_range = True  # "2 or 3 orders of magnitude": the larger one speaks for both, "up to"
+            continue
+        elif oom and not _BETWEEN.search(plain, max(0, start - 10), start):
+            # "2 and 3 orders of magnitude speedups ..., respectively": the 2 is a factor too (but
+            # "between 2 and 3 orders of magnitude" is one range)
             v, unit, in_words = 10.0 ** v, "x", True
-        c = _Cand(start, end, v, unit, word=in_words)
+        c = _Cand(start, end, v, unit, qualifier=qualifier, word=in_words)
         c.signed = m.group("n")[:1] in "+-−"
         c.mag = bool(m.group("mag"))
         c.bare = unit is None
         out.append(c)
-    if low:
+    if unsorted:
         out.sort(key=lambda c: c.start)
     # ranges: "2-5x", "5–10%", "2 to 5 times", "between 2 and 5 times" -> one record, upper value,
     # "up to"; but "from A to B" is a change and is kept apart
