@@ -165,7 +165,7 @@ def _paper_texts() -> dict[str, str]:
     for name in ("SemEval2010", "Nguyen2007"):
         for doc_id, (_, abstract, _, whole) in (paper_sections(name, full=False) or {}).items():
             opening = " ".join(abstract.lower().split())[:200]
-            if whole and opening not in seen:  # not a text that runs on into the paper
+            if abstract and whole and opening not in seen:  # not a text that runs on into the paper
                 seen.add(opening)
                 texts[f"{name}/{doc_id}"] = abstract
     return texts

@@ -3146,9 +3146,16 @@ def test_each_guard_of_the_fraction_rules():
         "Each round cuts the error in half.": "each round",
         "We cut the training set in half to create a validation split.": "a setting",
         "It matches BERT while using only half of the data.": "a share of the data",
+        "It matches the baseline while using more than half the parameters.": "more than half is no saving",
+        "The agent succeeds in more than half the time steps.": "time steps are no time",
     }
     for text, why in none.items():
         assert extract_metrics(text) == [], why
+    # a condition set off by commas
+    found = extract_metrics("In the semi-supervised setting, with only half the labels, our method reaches 80% accuracy.")
+    assert [(m.value, m.unit) for m in found] == [(80, "%")]
+    # a bare from-to after the fraction gives no record of its own, so the fraction stays
+    assert one("It reduces the word error rate by half, from 10.2 to 5.1.").value == 2
     # a from-to after the fraction states the change
     m = one("It reduces the attack success rate by almost half (from 75.51% to 38.81%).")
     assert (m.value, m.baseline_value) == (38.81, 75.51)
@@ -3185,5 +3192,8 @@ def test_restated_factors_and_versus_across_sentences():
     assert [m.value for m in found][:2] == [82.2, 82.2]
     m = one("It is 2 or 3 orders of magnitude faster than the solver.")
     assert (m.value, m.qualifier) == (1000, "up to")
+    # the range's "up to" is its own, not a list mate's
+    assert [(m.value, m.qualifier) for m in extract_metrics(
+        "It is 2 or 3 orders of magnitude faster and 4 times smaller.")] == [(1000, "up to"), (4, None)]
     assert [m.value for m in extract_metrics("It is 1 order of magnitude faster than the solver.")] == [10]
     assert one("It achieves a 2-orders-of-magnitude speedup.").value == 100

@@ -16,8 +16,11 @@ import re
 _FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|tenth)|(?P<double>double)"
                             r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
 _PARTS = {"third": 3.0, "quarter": 4.0, "tenth": 10.0}
-_HEDGES = (r"(?:only|just|merely|less\s+than|fewer\s+than|under|below|nearly|almost|about|roughly|approximately|up\s+to|"
-           r"more\s+than|over)")
+# before a fraction of a cost: no "more than" or "over" ("using more than half the parameters" is
+# no saving of 2x or more); those only before a change or a multiple ("by more than half", "over
+# double the throughput")
+_HEDGES = r"(?:only|just|merely|less\s+than|fewer\s+than|under|below|nearly|almost|about|roughly|approximately|up\s+to)"
+_ANY_HEDGES = r"(?:" + _HEDGES + r"|more\s+than|over)"
 _HEDGE_NAMES = {"nearly": "nearly", "almost": "nearly", "roughly": "about", "about": "about"}  # "cuts X nearly in half"
 
 # What a method spends, as a fraction of what another spends
@@ -46,17 +49,17 @@ _DESCRIBED_BEFORE = re.compile(r"\b(?:contains?|containing|ha[sd]|have|having|in
                                r"\s+(?:\w+\s+)?$")  # "the network has half as many layers as ResNet-50": the set-up
 # "evaluates phrase queries in half the time required by"
 _IN_BEFORE = re.compile(r"\bin\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
-_THE_TIME_AFTER = re.compile(r"\s+the\s+time\b", re.IGNORECASE)
+_THE_TIME_AFTER = re.compile(r"\s+the\s+time\b(?!\s+steps?\b)", re.IGNORECASE)
 # "cuts the word error rate (nearly) in half", "reduces latency by more than half", "reduces memory
 # usage to one quarter of ...": the last such verb before the fraction (verbs only: not "the lower
 # bound", "our compression scheme")
 _CUT_VERB = re.compile(r"(?<![\w\-])(?:cut|cuts|cutting|reduce[sd]?|reducing|lowers|lowered|lowering|decrease[sd]?|"
                        r"decreasing|shrinks?|shrank|shrunk|shrinking|compress(?:es|ed|ing)?)\s+", re.IGNORECASE)
 _CUT_BY = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,5}?)(?:(?P<hedge>" + "|".join(_HEDGE_NAMES) + r")\s+)?(?:by|in)\s+"
-                     r"(?:" + _HEDGES + r"\s+)?", re.IGNORECASE)
+                     r"(?:" + _ANY_HEDGES + r"\s+)?", re.IGNORECASE)
 _CUT_TO = re.compile(r"(?P<np>(?:[\w\-]+\s+){0,4}?)to\s+(?:" + _HEDGES + r"\s+)?", re.IGNORECASE)
 # "reducing the success rate by almost half (from 75.51% to 38.81%)": the change is stated after
-_FROM_TO_AFTER = re.compile(r"\s*[(,]\s*from\s+[-+]?\d")
+_FROM_TO_AFTER = re.compile(r"\s*[(,]\s*from\s+[-+]?\d[\d.,]*\s*%\s*to\b")  # (a change in % is a record of its own)
 # a verb inside the phrase: the participle before it was an adjective ("the reduced model is faster by half")
 _VERB_IN = re.compile(r"\b(?:is|are|was|were|be|been|has|have|had|shrinks|becomes?|gets?)\b", re.IGNORECASE)
 # a share after the half: "decreases the error in half of the cases", "in half the benchmarks"
@@ -79,7 +82,7 @@ _BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\s+(?:also\s+|further\s+|then\s+)?(?
 # "achieves one-third the latency", "double the throughput"
 _REACHING = r"achiev\w*|attain\w*|deliver\w*|yield\w*"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|" + _REACHING + r")\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
-_DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
+_DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _ANY_HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
 _DETERMINERS = ("the ", "its ", "their ", "our ", "a ", "an ")
 
@@ -101,7 +104,9 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
                 continue  # "achieves double robustness", "we double the batch size", "needs about double the memory"
             name = doubled.group("np")
         elif (cost := _COST_PHRASE.match(plain, b)) and not _BY_AUTHORS_IN_CLAUSE.search(plain, _sentence_start(plain, lo, a), a) and (
-                _METHOD_COST_BEFORE.search(plain, lo, a)
+                (anchor := _METHOD_COST_BEFORE.search(plain, lo, a))
+                # ", with only half the labels, our method ...": a condition set off by commas
+                and not (plain[max(0, anchor.start() - 2):anchor.start()].strip() == "," and plain.startswith(",", cost.end()))
                 or _USING_BEFORE.search(plain, lo, a) and _COMPARED_LATER.match(plain, cost.end())
                 or _AS_MANY.match(plain, b) and not _DESCRIBED_BEFORE.search(plain, lo, a)):
             name = cost.group("np")  # "with less than half the queries", "in half as many epochs"

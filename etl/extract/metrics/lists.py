@@ -191,7 +191,7 @@ def _loose_lists(described: list, plain: str) -> None:
             cur[1] = prev[1]
         if prev[2] == "improvement" and cur[2] == "score" and c.baseline is None:
             cur[2] = "improvement"
-        ranged = re.search(r"\d\s*%?\s*(?:[-–—~]|to)\s*\d", plain[p.start:p.end]) and not _QUALIFIER_BEFORE.search(
+        ranged = re.search(r"\d\s*%?\s*(?:[-–—~]|to|or)\s*\d", plain[p.start:p.end]) and not _QUALIFIER_BEFORE.search(
             plain, max(0, p.start - 20), p.start)  # "2.2 - 13.8%": the range's "up to" is its own
         if prev[0].qualifier in _PAIR_HEDGES and c.qualifier is None and not ranged and (
                 prev[0].qualifier == "up to" or not re.search(r"\b(?:by|of)\s+$", plain[max(0, c.start - 8):c.start])):

@@ -379,7 +379,7 @@ def _scan(plain: str) -> list[_Cand]:
     if rare:
         out += rare
         unsorted = True
-    or_range = False
+    or_range_start = None
     for m in _scan_numbers(plain):
         if m.group("cur"):
             v = _to_float(m.group("curn"))
@@ -408,15 +408,16 @@ def _scan(plain: str) -> list[_Cand]:
         if oom and not oom.group("mate"):
             # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range)
             v, unit, end, in_words = 10.0 ** abs(v), "x", oom.end(), True
-            if or_range:
-                qualifier, or_range = "up to", False
+            if or_range_start is not None:
+                start, qualifier = or_range_start, "up to"
         elif oom and oom.group("sep").strip() == "or":
-            or_range = True  # "2 or 3 orders of magnitude": the larger one speaks for both, "up to"
+            or_range_start = start  # "2 or 3 orders of magnitude": one range, "up to" the larger
             continue
         elif oom and not _BETWEEN.search(plain, max(0, start - 10), start):
             # "2 and 3 orders of magnitude speedups ..., respectively": the 2 is a factor too (but
             # "between 2 and 3 orders of magnitude" is one range)
             v, unit, in_words = 10.0 ** v, "x", True
+        or_range_start = None
         c = _Cand(start, end, v, unit, qualifier=qualifier, word=in_words)
         c.signed = m.group("n")[:1] in "+-−"
         c.mag = bool(m.group("mag"))
