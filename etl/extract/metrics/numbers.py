@@ -379,7 +379,7 @@ def _scan(plain: str) -> list[_Cand]:
     if rare:
         out += rare
         unsorted = True
-    or_range_start = None
+    or_range_start: int | None = None
     for m in _scan_numbers(plain):
         if m.group("cur"):
             v = _to_float(m.group("curn"))
@@ -402,7 +402,7 @@ def _scan(plain: str) -> list[_Cand]:
                 and (_PREFIX_FACTOR_END.match(plain, end) if f.group("sign") == "×" else plain.startswith(")", end)):
             start, unit = f.start("sign"), "x"  # "(up to ×3.79)", "(x4)", "by ×100 or more": the factor sign first
         in_words = False  # a factor written out, read by the rules for word factors
-        qualifier = None
+        qualifier: str | None = None
         oom = (_ORDERS_AFTER.match(plain, end) if unit is None and 1 <= abs(v) <= 9 and v == int(v)
                and "agnitude" in plain[end:end + 40] else None)
         if oom and not oom.group("mate"):
