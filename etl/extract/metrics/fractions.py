@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import re
 
+from etl.extract.metrics.phrases import _NP_DROP_LEFT
+
 _FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|tenth)|(?P<double>double)"
                             r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
 _PARTS = {"third": 3.0, "quarter": 4.0, "tenth": 10.0}
@@ -84,7 +86,6 @@ _REACHING = r"achiev\w*|attain\w*|deliver\w*|yield\w*"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|" + _REACHING + r")\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _ANY_HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
-_DETERMINERS = ("the ", "its ", "their ", "our ", "a ", "an ")
 
 
 def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str | None]]:
@@ -103,12 +104,7 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
             if not (_DOUBLED_BEFORE.search(plain, lo, a) and doubled):
                 continue  # "achieves double robustness", "we double the batch size", "needs about double the memory"
             name = doubled.group("np")
-        elif (cost := _COST_PHRASE.match(plain, b)) and not _BY_AUTHORS_IN_CLAUSE.search(plain, _sentence_start(plain, lo, a), a) and (
-                (anchor := _METHOD_COST_BEFORE.search(plain, lo, a))
-                # ", with only half the labels, our method ...": a condition set off by commas
-                and not (plain[max(0, anchor.start() - 2):anchor.start()].strip() == "," and plain.startswith(",", cost.end()))
-                or _USING_BEFORE.search(plain, lo, a) and _COMPARED_LATER.match(plain, cost.end())
-                or _AS_MANY.match(plain, b) and not _DESCRIBED_BEFORE.search(plain, lo, a)):
+        elif (cost := _COST_PHRASE.match(plain, b)) and _the_method_spends(plain, lo, a, b, cost.end()):
             name = cost.group("np")  # "with less than half the queries", "in half as many epochs"
         elif not den and _IN_BEFORE.search(plain, lo, a) and _THE_TIME_AFTER.match(plain, b):
             name = "time"
@@ -121,7 +117,10 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
                     or (m.group("half") and _SHARE_AFTER.match(plain, b)) or _EACH_OPENS.match(plain, start)
                     or _FROM_TO_AFTER.match(plain, b)):
                 continue
-            name = (np.split(" ", 1)[1] if " " in np and np.lower().startswith(_DETERMINERS) else np) or None
+            words = np.split()
+            while len(words) > 1 and words[0].lower() in _NP_DROP_LEFT:
+                words = words[1:]  # "cuts the error in half": error
+            name = " ".join(words) or None
             if m.group("half") and cut.group("hedge"):
                 hedge = _HEDGE_NAMES[cut.group("hedge").strip().lower()]
         elif part and _REACHED.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, b)):
@@ -130,6 +129,20 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
             continue
         out.append((a, b, factor, name, hedge))
     return out
+
+
+def _the_method_spends(plain: str, lo: int, a: int, b: int, cost_end: int) -> bool:
+    """Whether the cost after the fraction at plain[a:b] is what the method spends: after "while"
+    or a "with" (not a condition set off by commas: ", with only half the labels, our method ..."),
+    after "using" with what is compared after it, or "half as many"; and no "we" choosing it."""
+    if _BY_AUTHORS_IN_CLAUSE.search(plain, _sentence_start(plain, lo, a), a):
+        return False
+    anchor = _METHOD_COST_BEFORE.search(plain, lo, a)
+    if anchor and not (plain[max(0, anchor.start() - 2):anchor.start()].strip() == "," and plain.startswith(",", cost_end)):
+        return True
+    if _USING_BEFORE.search(plain, lo, a) and _COMPARED_LATER.match(plain, cost_end):
+        return True
+    return bool(_AS_MANY.match(plain, b)) and not _DESCRIBED_BEFORE.search(plain, lo, a)
 
 
 def _after_last_cut_verb(plain: str, lo: int, pos: int, rest: re.Pattern) -> tuple[re.Match, int] | None:

@@ -365,7 +365,8 @@ def _scan(plain: str) -> list[_Cand]:
             w = m.group("wn")
             factor = 2.0 if w is None else float(_WORD_NUMBERS[w.lower()])
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True))
-    if "magnitude" in plain:
+    has_orders = "magnitude" in plain
+    if has_orders:
         unsorted = True
         for m in _OOM_SCAN.finditer(plain):
             # "several orders of magnitude", a bare "orders of magnitude": a claim without a number
@@ -403,8 +404,8 @@ def _scan(plain: str) -> list[_Cand]:
             start, unit = f.start("sign"), "x"  # "(up to ×3.79)", "(x4)", "by ×100 or more": the factor sign first
         in_words = False  # a factor written out, read by the rules for word factors
         qualifier: str | None = None
-        oom = (_ORDERS_AFTER.match(plain, end) if unit is None and 1 <= abs(v) <= 9 and v == int(v)
-               and "agnitude" in plain[end:end + 40] else None)
+        oom = (_ORDERS_AFTER.match(plain, end) if has_orders and unit is None and 1 <= abs(v) <= 9 and v == int(v)
+               else None)
         if oom and not oom.group("mate"):
             # "2 orders of magnitude faster": a factor of 100 (the 2 of "1-2 orders" ends a range)
             v, unit, end, in_words = 10.0 ** abs(v), "x", oom.end(), True
