@@ -796,6 +796,19 @@ def test_name_after_the_kind_noun_of_a_proposal():
     # a name given by "called" before a clause with "and" (ICML 2024)
     assert acr("We propose a novel low-rank matrix estimation method called LowPopArt and provide its recovery "
                "guarantee.") == [("LowPopArt", None, True)]
+    # after a verb of naming, the name's own verb or a closing bracket may follow (ICML 2024,
+    # ICLR 2018, NUS, NAACL 2024); a noun after it makes a longer name, and "so-called" a term
+    assert acr("Our first prototype called BASIL supports a personalized view of web services.") == [
+        ("BASIL", None, True)]
+    assert acr("We propose a novel algorithm called LOTUS attaining the regret bound of order d.") == [
+        ("LOTUS", None, True)]
+    assert acr("We propose a novel method named PCLP where the label prior is inferred.") == [
+        ("PCLP", None, True)]
+    assert acr("Experiments show our algorithm (called SVMCone) is both accurate and scalable.") == [
+        ("SVMCone", None, True)]
+    assert acr("Therefore, we propose a diagnosis method called MD tree based on loss landscape metrics.") == []
+    assert acr("Models built on the so-called DualNet have been popular for years.") == []
+    assert acr("Models built on the so called DualNet have been popular for years.") == []
     # "and" before a plain word or a capitalised compound: no name (ICML 2024, WACV 2024)
     assert acr("We establish PAC-Bayes and rate-distortion theoretic bounds on the generalization error.") == []
     assert acr("In particular, we introduce cross-IoU and cross-divergence based selection methods.") == []

@@ -53,6 +53,15 @@ _BARE_NAME_RE = re.compile(
     + r",?(?=\s+['\"]?" + _NAME_TOKEN + r"(?![\w²³*+\-])['\"]?(?!,?\s+(?:and|with)\b))"
     r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
+# after a verb of naming the name may be followed by its own verb or a bracket: "our prototype
+# called BASIL supports a", "a novel algorithm called LOTUS attaining the", "a method named PCLP
+# where", "our algorithm (called SVM-cone) is"; not a name with a noun after it ("called MD tree")
+_CUE_NAME_VERB_RE = re.compile(
+    r"(?<!so-)(?<!so\s)(?:called|named|dubbed|termed|coined)(?:\s+as)?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
+    r"(?=\s*\)|\s+(?:is|are|was|were|has|have|had|can|could|will|would|where|whose)\b"
+    r"|\s+[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|our|state-of-the-art|competitive|superior|significant)\b"
+    r"|\s+[a-z]+ing\s+(?:the|a|an|to|its|their|our)\b)"
+)
 # a name right after a kind noun of the proposal, when the first pattern took a plain word for
 # the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
@@ -181,6 +190,7 @@ def _coined(text: str, m) -> bool:
 _BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
                      "termed", "coined", "referred")
 _RARE_NAME_STARTS = ("entitled", "study", "resulting")
+_NAMING_CUES = ("called", "named", "dubbed", "termed", "coined")
 _WORD_CHAR_RE = re.compile(r"\w")
 
 
@@ -205,6 +215,8 @@ def _bare_name_matches(text: str):
         if k < pos:
             continue
         m = _BARE_NAME_RE.match(text, k)
+        if m is None and word in _NAMING_CUES:
+            m = _CUE_NAME_VERB_RE.match(text, k)
         if m is None or not (_bare_name_ok(m.group("name")) or _coined(text, m)):
             m = None
             if (word in ("We", "we") or word in ("paper", "work") and _THIS_BEFORE_RE.search(
