@@ -807,6 +807,14 @@ def test_name_after_the_kind_noun_of_a_proposal():
     assert acr("Experiments show our algorithm (called SVMCone) is both accurate and scalable.") == [
         ("SVMCone", None, True)]
     assert acr("Therefore, we propose a diagnosis method called MD tree based on loss landscape metrics.") == []
+    # ... and after a verb of proposal "whose", or an appositive that lost its comma (ICML 2024,
+    # NeurIPS 2018, IJCAI 2024)
+    assert acr("To address this issue, we propose FasterCUCB whose sampling rule takes sublinear time.") == [
+        ("FasterCUCB", None, True)]
+    assert acr("We propose BASED a simple architecture combining linear and sliding window attention.") == [
+        ("BASED", None, True)]
+    assert acr("To address this gap, we introduce FAiRDAS a general framework for fairness.") == [
+        ("FAiRDAS", None, True)]
     assert acr("Models built on the so-called DualNet have been popular for years.") == []
     assert acr("Models built on the so called DualNet have been popular for years.") == []
     # "and" before a plain word or a capitalised compound: no name (ICML 2024, WACV 2024)

@@ -22,7 +22,7 @@ from etl.extract.acronyms.shape import _acronym_like, _upper_count
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
-_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
+_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?=[a-z])[\w-]+|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
 # the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
 _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
              r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
