@@ -134,7 +134,9 @@ _ADJ_AFTER = re.compile(
     # (a noun may modify it: "2.7 times faster information convergence")
     r"|\s+(?:(?:in|at|during|for|on)\s+)?(?P<proc>(?:(?!(?:than|and|or|the|an?|with|while|at|in|on|for|during|compared|when|of|to|by|as)\s)"
     r"[a-z]+\s+)?(?:" + _ANY_PROCESS + r"))\b"
-    r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime)))?",
+    r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime))"
+    # "a 4x faster run-time", "2x faster bandwidth": the rate is named as written
+    r"|\s+(?P<rate>run-?time|bandwidth|throughput)\b)?",
     re.IGNORECASE)
 _ADJ_BY = re.compile(
     r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
@@ -645,6 +647,8 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
     if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre"):
         return f"{m.group('proc').lower()} speed"
+    if m and m.group("rate") and _ADJ_NOUN[m.group("adj").lower()] == "speed":
+        return m.group("rate")
     if (m and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and not m.group("terms")) \
             or _SPEED_PAREN_BEFORE.search(plain, max(sent_a, c.start - 20), c.start):
         # "can be trained up to 23x faster", "train our models substantially faster (>100x)":
