@@ -337,6 +337,13 @@ def test_heldout_quality():
     ("Our agent shows a 15.4x faster imagination compared to prior agents.", "imagination speed"),
     ("It results in up to 2.7 times faster information convergence than others.", "information convergence speed"),
     ("It is 2x faster than training from scratch.", "speed"),
+    # a word before the process that is no noun keeps it out of the name; a process that is only a
+    # modifier names nothing ("deep learning training")
+    ("Inference is 2x faster using generation caching.", "inference speed"),
+    ("It is 3x faster per inference call.", "speed"),
+    ("It gives 2x faster deep learning training.", "speed"),
+    ("It yields 5x faster model training.", "model training speed"),
+    ("It gives 2x faster run time.", "run time"),
     # ... and a faster rate is named as written (WACV 2024, ICLR 2017)
     ("Our approach achieves a 4x faster run-time in case of 10 concurrent objects.", "run-time"),
     ("LP also demonstrate up to 2x faster bandwidth than BE techniques.", "bandwidth"),

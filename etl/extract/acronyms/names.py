@@ -22,7 +22,7 @@ from etl.extract.acronyms.shape import _acronym_like, _upper_count
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
-_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?=[a-z])[\w-]+|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
+_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?:[\w-]+,?\s+){0,3}?" + _KIND_NOUN + r"|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
 # the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
 _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
              r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
@@ -53,15 +53,20 @@ _BARE_NAME_RE = re.compile(
     + r",?(?=\s+['\"]?" + _NAME_TOKEN + r"(?![\w²³*+\-])['\"]?(?!,?\s+(?:and|with)\b))"
     r")\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
-# after a verb of naming the name may be followed by its own verb or a bracket: "our prototype
-# called BASIL supports a", "a novel algorithm called LOTUS attaining the", "a method named PCLP
-# where", "our algorithm (called SVM-cone) is"; not a name with a noun after it ("called MD tree")
+# the verbs of naming, which also start _BARE_NAME_RE's matches
+_NAMING_CUES = ("called", "named", "dubbed", "termed", "coined")
+# after a verb of naming in a proposal the name may be followed by its own verb: "our prototype
+# called BASIL supports a", "we propose a novel algorithm called LOTUS attaining the", "a method
+# named PCLP where"; not a name with a noun after it ("called MD tree"), nor a preposition that
+# looks like a verb ("a dataset called MNIST during", "following the protocol", "across")
 _CUE_NAME_VERB_RE = re.compile(
-    r"(?<!so-)(?<!so\s)(?:called|named|dubbed|termed|coined)(?:\s+as)?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
-    r"(?=\s*\)|\s+(?:is|are|was|were|has|have|had|can|could|will|would|where|whose)\b"
-    r"|\s+[a-z]+(?:s|ed)\s+(?:the|a|an|its|their|our|state-of-the-art|competitive|superior|significant)\b"
-    r"|\s+[a-z]+ing\s+(?:the|a|an|to|its|their|our)\b)"
+    r"(?<!so-)(?<!so\s)(?:" + "|".join(_NAMING_CUES) + r")(?:\s+as)?\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
+    r"(?=\s+(?:is|are|was|were|has|have|had|can|could|will|would|where|whose)\b"
+    r"|\s+(?!(?:during|following|according|including|excluding|regarding|concerning|considering|involving|"
+    r"across|versus|towards|plus|thus)\b)[a-z]+(?:s\s+(?:the|a|an|its|their|our|state-of-the-art)|ing\s+(?:the|a|an|to|its|their|our))\b)"
 )
+# ... only in a proposal of the sentence or right after "our": "Our method called MetVers achieves"
+_OUR_SHORTLY_BEFORE_RE = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,3}$")
 # a name right after a kind noun of the proposal, when the first pattern took a plain word for
 # the name: "we propose a novel method, LP-OVOD, that", "a novel sample-efficient framework,
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
@@ -80,7 +85,7 @@ _NEW_KNOWN_RE = re.compile(r"\b(?:novel|new|innovative)\s+(?:[\w-]+\s+){0,4}?" +
 # "we introduce GliDe and CaPE": a second name after "and" (see _proposed_names)
 _AND_AFTER_RE = re.compile(r"\s+and\b")
 _AND_CLAUSE_RE = re.compile(r"\s+and\s+[a-z]")
-_NAMED_CUE_RE = re.compile(r"\b(?:called|named|dubbed|termed|coined)\s+\S+$")
+_NAMED_CUE_RE = re.compile(r"\b(?:" + "|".join(_NAMING_CUES) + r")\s+\S+$")
 
 
 def _strong_name(name: str) -> bool:
@@ -187,10 +192,8 @@ def _coined(text: str, m) -> bool:
 
 # Every match of _BARE_NAME_RE starts with one of these words. Found first (a pattern that
 # starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
-_BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "called", "named", "dubbed",
-                     "termed", "coined", "referred")
+_BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "referred") + _NAMING_CUES
 _RARE_NAME_STARTS = ("entitled", "study", "resulting")
-_NAMING_CUES = ("called", "named", "dubbed", "termed", "coined")
 _WORD_CHAR_RE = re.compile(r"\w")
 
 
@@ -217,6 +220,9 @@ def _bare_name_matches(text: str):
         m = _BARE_NAME_RE.match(text, k)
         if m is None and word in _NAMING_CUES:
             m = _CUE_NAME_VERB_RE.match(text, k)
+            if m is not None and not (_PROPOSE_RE.search(text, text.rfind(". ", 0, k) + 1, k)
+                                      or _OUR_SHORTLY_BEFORE_RE.search(text, max(0, k - 40), k)):
+                m = None
         if m is None or not (_bare_name_ok(m.group("name")) or _coined(text, m)):
             m = None
             if (word in ("We", "we") or word in ("paper", "work") and _THIS_BEFORE_RE.search(

@@ -118,7 +118,7 @@ _PROCESS_NOUNS = (r"training|inference|evaluation|decoding|generation|sampling|c
                   r"prediction|rendering|execution|encoding|search|testing|compilation|optimization|verification|"
                   r"synthesis|reconstruction")
 # ... and the other processes a faster run names ("15.4x faster imagination")
-_ANY_PROCESS = (_PROCESS_NOUNS + r"|computation|detection|estimation|classification|segmentation|retrieval|recognition|"
+_PROCESSES_MADE_FASTER = (_PROCESS_NOUNS + r"|computation|detection|estimation|classification|segmentation|retrieval|recognition|"
                 r"translation|simulation|factori[sz]ation|decomposition|quantization|compression|completion|imagination|"
                 r"planning|learning|processing|indexing|preprocessing|tokeni[sz]ation|annotation|labell?ing|exploration|"
                 r"adaptation|distillation")
@@ -131,12 +131,12 @@ _ADJ_AFTER = re.compile(
     r"(?P<terms>[A-Za-z][\w\-@]*(?:\s+(?!(?:than|over|compared|for|on|with|"
     r"while|at|by|across|and|or|when|against|to|in)\b)[a-z][\w\-]*)?)"
     # "2x faster in training", "3x faster inference": the speed of that process
-    # (a noun may modify it: "2.7 times faster information convergence")
-    r"|\s+(?:(?:in|at|during|for|on)\s+)?(?P<proc>(?:(?!(?:than|and|or|the|an?|with|while|at|in|on|for|during|compared|when|of|to|by|as)\s)"
-    r"[a-z]+\s+)?(?:" + _ANY_PROCESS + r"))\b"
-    r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime))"
+    # (a word may come before it, kept when a noun: "2.7 times faster information convergence";
+    # the process ends the phrase: not "2x faster deep learning training")
+    r"|\s+(?:(?:in|at|during|for|on)\s+)?(?:(?P<pmod>[\w-]+)\s+)??(?P<proc>" + _PROCESSES_MADE_FASTER + r")\b"
+    r"(?!\s+(?:time|latency|cost|efficiency|speed|throughput|runtime|" + _PROCESSES_MADE_FASTER + r")\b)"
     # "a 4x faster run-time", "2x faster bandwidth": the rate is named as written
-    r"|\s+(?P<rate>run-?time|bandwidth|throughput)\b)?",
+    r"|\s+(?P<rate>run-?time|run\s+time|bandwidth|throughput)\b)?",
     re.IGNORECASE)
 _ADJ_BY = re.compile(
     r"\b(?:more\s+|less\s+)?(?P<adj>" + "|".join(sorted(map(re.escape, set(_ADJ_NOUN) - {"fast"}), key=len, reverse=True))
@@ -601,7 +601,7 @@ _PROCESS_VERB_BEFORE = re.compile(
 # "inference that runs two times faster") or what a verb makes faster ("making bound computation")
 _PROCESS_SUBJECT_BEFORE = re.compile(
     r"(?:\b(?:each|every|the|an?|makes?|making|made)\s+|^|[,;(]\s*|(?<=\s))(?:(?P<mod>[a-z][a-z\-]*)\s+)??"
-    r"(?P<p>" + _ANY_PROCESS + r"|epochs?|iterations?)"
+    r"(?P<p>" + _PROCESSES_MADE_FASTER + r"|epochs?|iterations?)"
     r"\s+(?:(?:that|which)\s+)?(?:(?:is|are|was|were|becomes?|became|runs?|ran|can\s+be|could\s+be)\s+)?"
     r"(?:(?:up\s+to|about|over|more\s+than|nearly|roughly|approximately|at\s+least)\s+|[~≈]\s*)*"
     r"(?:\d+(?:\.\d+)?\s*(?:[-–~]|to)\s*)?$", re.IGNORECASE)
@@ -611,6 +611,18 @@ _PROCESS_SUBJECT_BEFORE = re.compile(
 # process is no subject after a preposition
 _PREPOSITION_BEFORE = re.compile(r"\b(?:with|without|after|before|for|by|of|from|using|under|in|on|via|through|during)"
                                  r"\s+(?:(?:the|our|its|their|an?)\s+)?(?:[a-z][a-z\-]*\s+){0,2}$", re.IGNORECASE)
+
+
+def _kept_modifier(word: str) -> bool:
+    """A word before a process that stays in its speed's name: a plain noun ("information
+    convergence"), not an adjective, an "-ing" form or a function word."""
+    return (_plain_noun(word) and not _LONE_ADJECTIVE.fullmatch(word) and not word.endswith("ing")
+            and word not in _NOT_PROCESS_MODIFIERS)
+
+
+# words before a process that _plain_noun lets through: prepositions and conjunctions
+_NOT_PROCESS_MODIFIERS = frozenset(("per", "via", "after", "before", "because", "so", "if", "even", "upon", "into",
+                                    "within", "through", "since", "though", "thus", "then", "once", "until", "yet"))
 
 
 def _singular_process(noun: str) -> str:
@@ -645,9 +657,13 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     if m:
         return f"{m.group('mod')} {m.group('head')}"  # "84.4% top-1 / 97.1% top-5 accuracy"
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
-    if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre"):
-        return f"{m.group('proc').lower()} speed"
-    if m and m.group("rate") and _ADJ_NOUN[m.group("adj").lower()] == "speed":
+    mod = m.group("pmod") if m else None
+    if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and (
+            mod is None or _kept_modifier(mod) or not mod.islower()):
+        # a word before the process that is no noun ("faster using generation caching", "faster
+        # per inference call") leaves the process unnamed there; "LLM inference" is inference
+        return f"{mod + ' ' if mod and _kept_modifier(mod) else ''}{m.group('proc').lower()} speed"
+    if m and m.group("rate"):  # "a 4x faster run-time"
         return m.group("rate")
     if (m and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and not m.group("terms")) \
             or _SPEED_PAREN_BEFORE.search(plain, max(sent_a, c.start - 20), c.start):
@@ -661,8 +677,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         p = _PROCESS_SUBJECT_BEFORE.search(plain, max(sent_a, c.start - 70), c.start)
         if p and not _PREPOSITION_BEFORE.search(plain, max(sent_a, p.start() - 20), p.start("p")):
             mod = p.group("mod")
-            keep = (mod is not None and _plain_noun(mod) and not _LONE_ADJECTIVE.fullmatch(mod)
-                    and not mod.endswith("ing"))
+            keep = mod is not None and _kept_modifier(mod)
             return f"{mod + ' ' if keep else ''}{_singular_process(p.group('p').lower())} speed"
     if m and m.group("pre") and not m.group("terms"):
         return f"{_PRE_NOUN.get(m.group('pre').lower(), m.group('pre').lower())} {_ADJ_NOUN[m.group('adj').lower()]}"
