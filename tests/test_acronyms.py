@@ -826,6 +826,24 @@ def test_name_after_a_verb_of_naming_before_its_own_verb():
     assert acr("In this work we propose a new loss, since the so called DualNet has been unstable.") == []
 
 
+def test_plain_name_after_a_verb_of_naming():
+    # a plural is a name after a verb of naming (NAACL 2024)
+    assert acr("To this end, this paper proposes a value alignment benchmark named Flames, which covers "
+               "harmlessness.") == [("Flames", None, True)]
+    # the paper's own kind noun instead of a verb of proposal, for one word (NAACL 2024, ICML 2018, WWW)
+    assert acr("Our best model, named Llammas, represents the first open-source LLM for Estonian.") == [
+        ("Llammas", None, True)]
+    assert acr("The resulting algorithm, termed Adsorption, provides a simple method.") == [
+        ("Adsorption", None, True)]
+    assert acr("Our learning algorithm, named HAN for Hawkes Aggregation of Neurons, is local.") == [
+        ("HAN", None, True)]
+    assert acr("A large model, named Llammas, represents the first open-source LLM for Estonian.") == []
+    # a name in brackets after its kind noun (ICML 2018); a bracket it did not open ends nothing
+    assert acr('We test this by proposing a "regularization" technique (called Jacobian Clamping) that '
+               "penalizes the condition number.") == [("Jacobian Clamping", None, True)]
+    assert acr("We propose (a) a new technique called Jacobian Clamping) that penalizes it.") == []
+
+
 def test_name_after_a_verb_of_proposal_before_whose_or_a_lost_comma():
     # "whose", or an appositive headed by a kind noun that lost its comma (ICML 2024, IJCAI 2024)
     assert acr("To address this issue, we propose FasterCUCB whose sampling rule takes sublinear time.") == [

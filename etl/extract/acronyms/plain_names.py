@@ -63,7 +63,7 @@ _PLAIN_NAME_VERB_RE = re.compile(
 # it is checked apart (_KIND_BEFORE_RE)
 _PLAIN_NAME_CUE_RE = re.compile(
     r"(?:called|named|dubbed|termed|entitled)(?:\s+as)?\s+(?:(?P<name>" + _PLAIN_WORD
-    + r")|" + _TITLE_RUN.replace("run", "crun") + r")(?=\s*(?:[,.;:]|\s[-—]\s|—|\s+(?:which|that|to|for)\b))"
+    + r")|" + _TITLE_RUN.replace("run", "crun") + r")(?=\s*(?:[,.;:)]|\s[-—]\s|—|\s+(?:which|that|to|for)\b))"
     r"|refer(?:red)?\s+to\s+(?:(?:it|this|them|(?:the|our|this|these)(?:\s+[\w-]+){1,4})\s+)?as\s+" + _TITLE_RUN
     + r"(?=\s*[,.;:])"
     # a comma list of capitalised words after the active "refer to": "which we refer to as Share,
@@ -87,7 +87,13 @@ _PLAIN_START_WORDS = _PLAIN_VERB_WORDS + ("called", "named", "dubbed", "termed",
 # occur inside many words, "theoretically", "determine")
 _WE_VERB_AT = re.compile(r"(?:(?:also|will|shall|henceforth|hence|thus|therefore)\s+)?(?=(?:call|term|name|dub)\s)")
 # a kind noun right before a naming cue: "a ... platform called Oasis"
-_KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?,?\s+$")
+_KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?(?:,?\s+|\s+\()$")
+# the paper's own kind noun right before the cue, with no verb of proposal, for a one-word name:
+# "Our best model, named Llammas, represents", "the proposed technique, named Weightless, can",
+# "The resulting algorithm, termed Adsorption," (not "Our learning algorithm, named HAN for Hawkes
+# Aggregation of Neurons,")
+_OWN_KIND_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+(?:proposed|resulting))\s+(?:[\w-]+\s+){0,3}?" + _KIND_NOUN
+                          + r"s?,?\s+$")
 # the subject of the verb of proposal: "we", "This paper"
 _PROPOSAL_SUBJECT_RE = re.compile(r"\b[Ww]e\b|\b(?:[Tt]his|[Oo]ur)\s+(?:paper|study|work|article)\s+$")
 
@@ -112,7 +118,8 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
-                bad = bool(_PLAIN_WORD_PLURAL_RE.search(name)) or name in _ESTABLISHED
+                # after a verb of naming a plural is a name too: "a benchmark named Flames"
+                bad = (rx is _PLAIN_NAME_VERB_RE and bool(_PLAIN_WORD_PLURAL_RE.search(name))) or name in _ESTABLISHED
             elif grp in ("kname", "kword", "wname"):
                 # between commas a plural is no risk: "a new efficient approach, Ethos, that"
                 bad = bool((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
@@ -129,7 +136,9 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                 continue
             if rx is _PLAIN_NAME_CUE_RE and grp in ("name", "crun") and (
                     _KIND_BEFORE_RE.search(text, max(0, m.start() - 30), m.start()) is None
-                    or not _PROPOSE_RE.search(before)):
+                    or not (_PROPOSE_RE.search(before) or grp == "name" and _OWN_KIND_RE.search(before))
+                    # a name closed by a bracket was opened by one: "technique (called Jacobian Clamping)"
+                    or text.startswith(")", m.end()) and not text.startswith("(", m.start() - 1)):
                 continue
             # right before a verb with "we" as its subject, only the words before the verb count:
             # "Unlike prior methods, we propose Juicer, a framework"
