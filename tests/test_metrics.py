@@ -352,6 +352,14 @@ def test_comparative_names_the_quantity(text, name):
     assert one(text).name == name
 
 
+def test_metric_with_an_ampersand():
+    # video object segmentation's J&F (the mean of region J and contour F) is one name (WACV 2024)
+    assert one("It achieves 61.2% J&F on MOSE.").name == "J&F"
+    found = extract_metrics("It increases the J&F score by 4.0 and 1.9 points using ResNet-50 and VSwin-Tiny, "
+                            "respectively.")
+    assert [m.name for m in found] == ["J&F score", "J&F score"]
+
+
 def test_change_in_names_what_changed_even_outside_the_vocabulary():
     assert one("It yields an average 14.86% increase in Reliability.").name == "Reliability"
     # a data set after "on" is a subject, never a name
