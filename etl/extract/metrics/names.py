@@ -118,10 +118,11 @@ _PROCESS_NOUNS = (r"training|inference|evaluation|decoding|generation|sampling|c
                   r"prediction|rendering|execution|encoding|search|testing|compilation|optimization|verification|"
                   r"synthesis|reconstruction")
 # ... and the other processes a faster run names ("15.4x faster imagination")
-_PROCESSES_MADE_FASTER = (_PROCESS_NOUNS + r"|computation|detection|estimation|classification|segmentation|retrieval|recognition|"
-                r"translation|simulation|factori[sz]ation|decomposition|quantization|compression|completion|imagination|"
-                r"planning|learning|processing|indexing|preprocessing|tokeni[sz]ation|annotation|labell?ing|exploration|"
-                r"adaptation|distillation")
+_PROCESSES_MADE_FASTER = (
+    _PROCESS_NOUNS + r"|computation|detection|estimation|classification|segmentation|retrieval|recognition|"
+    r"translation|simulation|factori[sz]ation|decomposition|quantization|compression|completion|imagination|"
+    r"planning|learning|processing|indexing|preprocessing|tokeni[sz]ation|annotation|labell?ing|exploration|"
+    r"adaptation|distillation")
 _ADJ_AFTER = re.compile(
     r"\s*(?:more\s+|less\s+|as\s+)?(?:(?P<pre>energy|memory|sample|parameter|data|compute|computationally)\s+)?"
     r"(?P<adj>" + "|".join(sorted(map(re.escape, _ADJ_NOUN), key=len, reverse=True)) + r")\b"
@@ -613,16 +614,16 @@ _PREPOSITION_BEFORE = re.compile(r"\b(?:with|without|after|before|for|by|of|from
                                  r"\s+(?:(?:the|our|its|their|an?)\s+)?(?:[a-z][a-z\-]*\s+){0,2}$", re.IGNORECASE)
 
 
+# words before a process that _plain_noun lets through: prepositions and conjunctions
+_NOT_PROCESS_MODIFIERS = frozenset(("per", "via", "after", "before", "because", "so", "if", "even", "upon", "into",
+                                    "within", "through", "since", "though", "thus", "then", "once", "until", "yet"))
+
+
 def _kept_modifier(word: str) -> bool:
     """A word before a process that stays in its speed's name: a plain noun ("information
     convergence"), not an adjective, an "-ing" form or a function word."""
     return (_plain_noun(word) and not _LONE_ADJECTIVE.fullmatch(word) and not word.endswith("ing")
             and word not in _NOT_PROCESS_MODIFIERS)
-
-
-# words before a process that _plain_noun lets through: prepositions and conjunctions
-_NOT_PROCESS_MODIFIERS = frozenset(("per", "via", "after", "before", "because", "so", "if", "even", "upon", "into",
-                                    "within", "through", "since", "though", "thus", "then", "once", "until", "yet"))
 
 
 def _singular_process(noun: str) -> str:
@@ -658,11 +659,12 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         return f"{m.group('mod')} {m.group('head')}"  # "84.4% top-1 / 97.1% top-5 accuracy"
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
     mod = m.group("pmod") if m else None
+    kept = mod is not None and _kept_modifier(mod)
     if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and (
-            mod is None or _kept_modifier(mod) or not mod.islower()):
+            mod is None or kept or not mod.islower()):
         # a word before the process that is no noun ("faster using generation caching", "faster
         # per inference call") leaves the process unnamed there; "LLM inference" is inference
-        return f"{mod + ' ' if mod and _kept_modifier(mod) else ''}{m.group('proc').lower()} speed"
+        return f"{mod + ' ' if kept else ''}{m.group('proc').lower()} speed"
     if m and m.group("rate"):  # "a 4x faster run-time"
         return m.group("rate")
     if (m and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and not m.group("terms")) \
