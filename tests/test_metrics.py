@@ -3093,6 +3093,30 @@ def test_an_order_of_magnitude_without_its_article_or_hyphenated():
     assert extract_metrics("The objective uses an orders-of-magnitude shorter horizon than is typical.") == []
 
 
+def test_orders_of_magnitude_after_a_change_stated_before_them():
+    # "a speedup of", "an improvement in X of", "a speedup between one and" (NeurIPS 2018, ICLR 2017)
+    m = one("This accomplishes a speedup of two orders of magnitude compared to the previous state of the art.")
+    assert (m.value, m.unit, m.name, m.kind) == (100, "x", "speedup", "ratio")
+    m = one("We show an improvement in sample-efficiency of more than two orders of magnitude over baselines.")
+    assert (m.value, m.qualifier) == (100, "more than")
+    m = one("Experiments show a speedup between one and four orders of magnitude over other frameworks.")
+    assert (m.value, m.qualifier, m.name) == (10000, "up to", "speedup")
+    # "magnitudes" as written (ICML 2018)
+    assert one("Thus it is two orders of magnitudes faster than its closest competitor.").value == 100
+    # no change stated: a span, not a result
+    assert extract_metrics("Its values span a range of two orders of magnitude.") == []
+    assert extract_metrics("The temperatures vary between one and four orders of magnitude.") == []
+
+
+def test_a_change_in_a_named_quantity_of_a_number_is_an_improvement():
+    # (ICML 2019, SemEval-2010)
+    m = one("It achieves relative improvements in error rate of up to 15% in the limited data regime.")
+    assert (m.name, m.kind, m.qualifier) == ("error rate", "improvement", "up to")
+    assert one("It can yield gains in average precision of 60% compared to a vector-based strategy.").kind \
+        == "improvement"
+    assert one("It reaches an average precision of 60% on the test set.").kind == "score"
+
+
 def test_a_factor_a_quantity_reaches_is_named_by_the_quantity_not_the_verb():
     assert one("The compression ratio reaches 20x with negligible accuracy loss.").name == "compression ratio"
     assert one("The speedup reaches 3x on long sequences.").name == "speedup"

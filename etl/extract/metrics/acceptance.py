@@ -82,6 +82,14 @@ def _changed_times(before: str) -> bool:
 _SPED_UP_OBJECT = re.compile(r"\b(?:speeds?|sped|speeding)\s+up\s+(?:[\w\-]+\s+){1,4}$", re.IGNORECASE)
 
 
+# "a speedup of two orders of magnitude", "an improvement in sample-efficiency of more than two
+# orders", "a speedup between one and four orders": a change stated as orders of magnitude
+_MAGNITUDE_CHANGE_BEFORE = re.compile(
+    r"\b(?:speed-?ups?|improvements?|reductions?|accelerations?|compression|gains?|savings?|increases?|decreases?)"
+    r"(?:\s+(?:in|of)\s+[\w\-]+(?:\s+[\w\-]+)?)?\s+(?:of|between)\s+(?:(?:up\s+to|over|more\s+than|nearly|about|"
+    r"almost|roughly|approximately|at\s+least)\s+)?(?:(?:an?|one|two|three|four)\s+and\s+)?$", re.IGNORECASE)
+
+
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
     before = plain[max(sent_a, c.start - 60):c.start]
     after = plain[c.end:min(sent_b, c.end + 60)]
@@ -125,9 +133,10 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             return bool(_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or re.search(
                 r"\b(?:speed\w*|accelerat\w*|faster|slower|reduc\w*|improv\w*|fewer|less|smaller)\b",
                 plain[max(sent_a, c.start - 120):min(sent_b, c.end + 30)], re.IGNORECASE))
-        if plain[c.start:c.end].lower().endswith("magnitude"):
+        if plain[c.start:c.end].lower().endswith(("magnitude", "magnitudes")):
             return bool(_IMPROVE_AFTER.match(after) or re.match(r"\s*(?:of\s+)?(?:speed-?ups?|improvement|reduction|acceleration|compression)", after, re.IGNORECASE)
-                        or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE))
+                        or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE)
+                        or _MAGNITUDE_CHANGE_BEFORE.search(before))
         return True
     nxt = plain[c.end:c.end + 1]
     if c.unit is None and nxt and (nxt.isalpha() or nxt in "_^\x00"):

@@ -58,8 +58,8 @@ def _kind(c: _Cand, plain: str, sent_a: int) -> str:
     if (_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or _IMPROVE_AFTER_NAMED.match(after)
             or _OVER_BASELINE.match(after)):
         return "improvement"
-    if _CHANGED_UP_TO.search(before):
-        return "improvement"
+    if _CHANGED_UP_TO.search(before) or _CHANGE_IN_OF.search(before):
+        return "improvement"  # "relative improvements in error rate of up to 15%"
     if c.unit in ("%", "pp") and _ER_THAN_AFTER.match(after):
         return "improvement"  # "compute bounds up to 40% tighter than the SoA": a margin  # "saves the energy consumption up to 40.1%": a change, "by" left out
     if _ARROW_UP.search(before):
@@ -101,9 +101,13 @@ _OVER_BASELINE = re.compile(
     r"|[A-Z][\w\-.]*[A-Z0-9][\w\-.]*)")
 # "outperform humans (4.5%)": a number in brackets right after a name is that name's level
 _ARROW_UP = re.compile(r"\(\s*[↑⇑|]\s*$")
-_CHANGE_PAREN = re.compile(r"\b(?:improvements?|gains?|reductions?|increases?|speed-?ups?|savings?|decreases?|drops?)"
-                           r"(?:\s+(?:in|of)\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?)?"  # "reduction in number of multiplications (over 99.5%)"
+_CHANGE_NOUNS = r"(?:improvements?|gains?|reductions?|increases?|speed-?ups?|savings?|decreases?|drops?)"
+_CHANGE_PAREN = re.compile(r"\b" + _CHANGE_NOUNS
+                           + r"(?:\s+(?:in|of)\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?)?"  # "reduction in number of multiplications (over 99.5%)"
                            r"\s*\(\s*(?:up\s+to\s+|about\s+|over\s+|more\s+than\s+|nearly\s+|~\s*)?$", re.IGNORECASE)
+# "gains in average precision of 60%": the change of the quantity named after "in"
+_CHANGE_IN_OF = re.compile(r"\b" + _CHANGE_NOUNS + r"\s+in\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?\s+of\s+"
+                           r"(?:up\s+to\s+|about\s+|over\s+|more\s+than\s+|nearly\s+|~\s*)?$", re.IGNORECASE)
 _PAREN_THAN = re.compile(r"\s*\)\s*than\s")
 _PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")
 _COMPARE_CUE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|margins?|improv\w*|gains?)\b(?!.*\b(?:outperform|surpass|beat|exceed|margin|improv|gain))", re.IGNORECASE)

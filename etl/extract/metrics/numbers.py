@@ -67,10 +67,11 @@ _WORD_SCAN = re.compile(
 _WORD_TRIGGERS = ("fold", "times", "twice")
 # "an order of magnitude", "an order-of-magnitude speedup", "providing order of magnitude compression"
 # (scanned apart: "magnitude" is rare, "times" is not)
-_ORDERS = r"orders?[\s\-]+of[\s\-]+magnitude\b"
+_ORDERS = r"orders?[\s\-]+of[\s\-]+magnitudes?\b"  # "two orders of magnitudes larger": as written
 # (not after a digit: "2 orders of magnitude" is read with its number)
 _OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?(?<!\d\s)(?<!\d-)(?<!\d)"
                        r"\b(?P<orders>" + _ORDERS + ")", re.IGNORECASE)
+_WORD_RANGE_BEFORE = re.compile(r"\bbetween\s+(?:an?|one|two|three|four)\s+and\s+$", re.IGNORECASE)
 # Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
 # "by more than two times at the same accuracy", "more than halves the word error rate"
 _FACTOR_WORDS = r"(?P<fw>two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|hundred|a\s+thousand)"
@@ -375,7 +376,10 @@ def _scan(plain: str) -> list[_Cand]:
             if plural and n == 1:
                 n = None  # "an orders-of-magnitude shorter horizon": no count said
             if n is not None:
-                out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True))
+                # "between one and four orders of magnitude": a range, its upper end "up to"
+                ranged = _WORD_RANGE_BEFORE.search(plain, max(0, m.start() - 30), m.start())
+                out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True,
+                                 qualifier="up to" if ranged else None))
     rare = _word_factors(plain)
     if rare:
         out += rare
