@@ -1291,8 +1291,9 @@ def test_change_written_backwards_keeps_its_baseline():
 
 
 def test_name_spelling_fixes():
-    assert one("Remarkably, it uses a quarter of the parameters and is three times more computationally efficient "
-               "than the previous leading model on Human3.6M dataset.").name == "computational efficiency"
+    found = extract_metrics("Remarkably, it uses a quarter of the parameters and is three times more computationally "
+                            "efficient than the previous leading model on Human3.6M dataset.")
+    assert [(m.value, m.name) for m in found] == [(4, "parameters"), (3, "computational efficiency")]
     found = extract_metrics(
         "Our experiments on multiple domains, including program synthesis and visual reasoning, show that "
         "refactoring can improve the learning performance of an inductive logic programming system, specifically "
@@ -3115,6 +3116,18 @@ def test_a_change_in_a_named_quantity_of_a_number_is_an_improvement():
     assert one("It can yield gains in average precision of 60% compared to a vector-based strategy.").kind \
         == "improvement"
     assert one("It reaches an average precision of 60% on the test set.").kind == "score"
+
+
+def test_a_part_of_what_another_needs_is_a_factor():
+    # "needing solely a fifth of the training time and a fourth of the parameters of" (NAACL 2024),
+    # "it uses a quarter of the parameters" (WACV 2024)
+    found = extract_metrics("SpeedE needs solely a fifth of the training time and a fourth of the parameters of "
+                            "the state-of-the-art ExpressivE.")
+    assert [(m.value, m.unit, m.name) for m in found] == [(5, "x", "training time"), (4, "x", "parameters")]
+    assert one("Remarkably, it uses a quarter of the parameters of the previous leading model.").value == 4
+    # a share of a group, and the authors' split of the data
+    assert extract_metrics("A fifth of the users used a third of the data.") == []
+    assert extract_metrics("We use a fifth of the data for validation.") == []
 
 
 def test_a_factor_a_quantity_reaches_is_named_by_the_quantity_not_the_verb():

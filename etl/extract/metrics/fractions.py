@@ -15,13 +15,13 @@ import re
 
 from etl.extract.metrics.phrases import _NP_DROP_LEFT
 
-_FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|tenth)|(?P<double>double)"
+_FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|fourth|fifth|tenth)|(?P<double>double)"
                             r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
-_PARTS = {"third": 3.0, "quarter": 4.0, "tenth": 10.0}
+_PARTS = {"third": 3.0, "quarter": 4.0, "fourth": 4.0, "fifth": 5.0, "tenth": 10.0}
 # before a fraction of a cost: no "more than" or "over" ("using more than half the parameters" is
 # no saving of 2x or more); those only before a change or a multiple ("by more than half", "over
 # double the throughput")
-_HEDGES = r"(?:only|just|merely|less\s+than|fewer\s+than|under|below|nearly|almost|about|roughly|approximately|up\s+to)"
+_HEDGES = r"(?:only|just|merely|solely|less\s+than|fewer\s+than|under|below|nearly|almost|about|roughly|approximately|up\s+to)"
 _ANY_HEDGES = r"(?:" + _HEDGES + r"|more\s+than|over)"
 _HEDGE_NAMES = {"nearly": "nearly", "almost": "nearly", "roughly": "about", "about": "about"}  # "cuts X nearly in half"
 
@@ -84,6 +84,12 @@ _BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\s+(?:also\s+|further\s+|then\s+)?(?
 # "achieves one-third the latency", "double the throughput"
 _REACHING = r"achiev\w*|attain\w*|deliver\w*|yield\w*"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|" + _REACHING + r")\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
+# ... and what the method needs, as a part "of" it: "needing solely a fifth of the training time"
+# (and a second part after the first: "... and a fourth of the parameters")
+_SPENDING = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|us(?:es|ing))\s+(?:" + _HEDGES + r"\s+)*"
+                       r"(?:(?:a|one)[\s\-](?:third|quarter|fourth|fifth|tenth)\s+of\s+the\s+(?:[\w\-]+\s+){1,3}and\s+)?$",
+                       re.IGNORECASE)
+_OF_THE = re.compile(r"\s+of(?=\s+the\s)", re.IGNORECASE)
 _DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _ANY_HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
 
@@ -125,10 +131,18 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
                 hedge = _HEDGE_NAMES[cut.group("hedge").strip().lower()]
         elif part and _REACHED.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, b)):
             name = cost.group("np")  # "achieves one-third the latency of FlashAttention"
+        elif part and _SPENDING.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, _of_end(plain, b))):
+            name = cost.group("np")  # "needing solely a fifth of the training time and a fourth of the parameters"
         else:
             continue
         out.append((a, b, factor, name, hedge))
     return out
+
+
+def _of_end(plain: str, b: int) -> int:
+    """Where "of" after plain[:b] ends ("a fifth of the training time"); b itself without one."""
+    m = _OF_THE.match(plain, b)
+    return m.end() if m else b
 
 
 def _the_method_spends(plain: str, lo: int, a: int, b: int, cost_end: int) -> bool:

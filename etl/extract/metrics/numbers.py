@@ -120,8 +120,9 @@ def _word_factors(plain: str) -> list:
         for m in _HALVE.finditer(plain):
             factor = 2.0 if m.group("two") else 3.0 if m.group("three") or m.group("three_") else 4.0
             out.append(_Cand(m.start(), m.end(), factor, "x", word=True, verb=True))
-    if "alf" in plain or "hird" in plain or "1/" in plain or "ouble" in plain or "uarter" in plain or "tenth" in plain:
-        # "half", "third", "1/3", "double", "quarter", "tenth" (a regex is slower)
+    if ("alf" in plain or "hird" in plain or "1/" in plain or "ouble" in plain or "uarter" in plain or "tenth" in plain
+            or "fth" in plain or "ourth" in plain):
+        # "half", "third", "1/3", "double", "quarter", "tenth", "fifth", "fourth" (a regex is slower)
         out += [_Cand(a, b, factor, "x", word=True, name=name, qualifier=hedge)
                 for a, b, factor, name, hedge in fraction_factors(plain)]
     if any(t in plain for t in _DURATION_TRIGGERS):
