@@ -3130,6 +3130,15 @@ def test_a_part_of_what_another_needs_is_a_factor():
     assert extract_metrics("We use a fifth of the data for validation.") == []
 
 
+def test_a_signed_range_is_a_gain_and_tpr_is_a_metric():
+    # (IJCAI 2024, WACV 2024)
+    m = one("Our method significantly outperforms existing approaches (+0.2-0.3 TPR for a fixed FPR).")
+    assert (m.value, m.name, m.kind, m.qualifier) == (0.3, "TPR", "improvement", "up to")
+    m = one("All core BOP datasets showed an AR improvement for all objects, of between +1% and +21.5%.")
+    assert (m.value, m.kind, m.qualifier) == (21.5, "improvement", "up to")
+    assert one("The method reaches a TPR of 0.95 on the test set.").kind == "score"
+
+
 def test_a_factor_a_quantity_reaches_is_named_by_the_quantity_not_the_verb():
     assert one("The compression ratio reaches 20x with negligible accuracy loss.").name == "compression ratio"
     assert one("The speedup reaches 3x on long sequences.").name == "speedup"

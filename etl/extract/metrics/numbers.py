@@ -459,7 +459,8 @@ def _scan(plain: str) -> list[_Cand]:
                 else:
                     ok = upper >= p.value and not re.search(r"[\d.]\s*[-–]\s*$", plain[max(0, p.start - 3):p.start])
                 if ok and upper >= p.value:
-                    merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to", word=c.word)
+                    merged[-1] = _Cand(p.start, c.end, upper, c.unit, qualifier="up to", word=c.word,
+                                       signed=p.signed and plain[p.start] == "+")  # "+0.2-0.3 TPR": a gain
                     continue
         merged.append(c)
     listed_factor: _Cand | None = None

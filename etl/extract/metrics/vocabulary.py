@@ -20,7 +20,7 @@ from etl import PACKAGE_DIR
 _BUILTIN_METRICS = """
 accuracy|cross-entropy|top-1 accuracy|top-5 accuracy|top-1 error|error|error rate|word error rate|character error rate
 F1|F1 score|F1-score|macro-F1|micro-F1|exact match|EM|BLEU|BLEU score|ROUGE|ROUGE-L|ROUGE-1|ROUGE-2|METEOR
-CIDEr|SPICE|chrF|COMET|BERTScore|mAP|AP|AP50|AP75|mIoU|IoU|J&F|PQ|AUC|AUROC|AUPRC|ROC-AUC|FPR95|FID|FVD|KID
+CIDEr|SPICE|chrF|COMET|BERTScore|mAP|AP|AP50|AP75|mIoU|IoU|J&F|PQ|AUC|AUROC|AUPRC|ROC-AUC|FPR95|TPR|TNR|FID|FVD|KID
 IS|Inception Score|CLIP score|PSNR|SNR|SSIM|LPIPS|perplexity|PPL|WER|CER|MSE|MAE|RMSE|MAPE|CRPS|NLL|ELBO|ECE
 Elo|Elo rating|rating|reward|return|success rate|win rate|pass rate|pass@1|pass@k|Hits@1|Hits@10|MRR|NDCG|nDCG@10|recall
 precision|Recall@1|R@1|Dice|mean Dice|MPJPE|PA-MPJPE|EPE|Chamfer distance|Spearman correlation|correlation
