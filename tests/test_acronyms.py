@@ -838,6 +838,9 @@ def test_plain_name_after_a_verb_of_naming():
     assert acr("Our learning algorithm, named HAN for Hawkes Aggregation of Neurons, is local.") == [
         ("HAN", None, True)]
     assert acr("A large model, named Llammas, represents the first open-source LLM for Estonian.") == []
+    # "our" of another clause: the kind noun has only modifiers after "our"
+    assert acr("Our approach fine-tunes a model, named Llama, on medical data.") == []
+    assert acr("In our experiments the model, named Llama, performed best.") == []
     # a name in brackets after its kind noun (ICML 2018); a bracket it did not open ends nothing
     assert acr('We test this by proposing a "regularization" technique (called Jacobian Clamping) that '
                "penalizes the condition number.") == [("Jacobian Clamping", None, True)]

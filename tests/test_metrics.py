@@ -358,6 +358,8 @@ def test_metric_with_an_ampersand():
     found = extract_metrics("It increases the J&F score by 4.0 and 1.9 points using ResNet-50 and VSwin-Tiny, "
                             "respectively.")
     assert [m.name for m in found] == ["J&F score", "J&F score"]
+    # only one capital on each side: "AP&AR" is two names, the record stays
+    assert [m.value for m in extract_metrics("It reaches 45.1 AP&AR on the benchmark.")] == [45.1]
 
 
 def test_change_in_names_what_changed_even_outside_the_vocabulary():
@@ -3104,8 +3106,12 @@ def test_orders_of_magnitude_after_a_change_stated_before_them():
     assert (m.value, m.qualifier, m.name) == (10000, "up to", "speedup")
     # "magnitudes" as written (ICML 2018)
     assert one("Thus it is two orders of magnitudes faster than its closest competitor.").value == 100
-    # no change stated: a span, not a result
+    # no change stated: a span, not a result; a change needed, or a size, is no result either
     assert extract_metrics("Its values span a range of two orders of magnitude.") == []
+    assert extract_metrics("Its values span a range of two orders of magnitudes.") == []
+    assert extract_metrics("Existing solvers require a speedup of two orders of magnitude to be practical.") == []
+    assert extract_metrics("A speedup of at least two orders of magnitude is needed for real-time use.") == []
+    assert extract_metrics("Our dataset offers an increase of two orders of magnitude in size over others.") == []
     assert extract_metrics("The temperatures vary between one and four orders of magnitude.") == []
 
 
@@ -3116,6 +3122,8 @@ def test_a_change_in_a_named_quantity_of_a_number_is_an_improvement():
     assert one("It can yield gains in average precision of 60% compared to a vector-based strategy.").kind \
         == "improvement"
     assert one("It reaches an average precision of 60% on the test set.").kind == "score"
+    m = one("We observe a reduction in latency of approximately 30% over the baseline.")
+    assert (m.name, m.kind, m.qualifier) == ("latency", "improvement", "about")
 
 
 def test_a_part_of_what_another_needs_is_a_factor():
@@ -3128,6 +3136,10 @@ def test_a_part_of_what_another_needs_is_a_factor():
     # a share of a group, and the authors' split of the data
     assert extract_metrics("A fifth of the users used a third of the data.") == []
     assert extract_metrics("We use a fifth of the data for validation.") == []
+    # no other's amount stated: a split, a share of a machine, a condition
+    assert extract_metrics("It uses a fifth of the data for validation.") == []
+    assert extract_metrics("Each worker uses a quarter of the GPU memory.") == []
+    assert extract_metrics("Using a quarter of the labels, our model matches the full-data baseline.") == []
 
 
 def test_a_signed_range_is_a_gain_and_tpr_is_a_metric():

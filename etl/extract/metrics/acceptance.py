@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.heads import _NAMED_COEFFICIENT_BEFORE
-from etl.extract.metrics.kinds import _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
+from etl.extract.metrics.kinds import _CHANGE_NOUNS, _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
 from etl.extract.metrics.names import _JUDGING_VERBS, _RISE_STEMS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _DURATION_UNITS, _Cand, _glued
 from etl.extract.metrics.patterns import (
@@ -83,11 +83,14 @@ _SPED_UP_OBJECT = re.compile(r"\b(?:speeds?|sped|speeding)\s+up\s+(?:[\w\-]+\s+)
 
 
 # "a speedup of two orders of magnitude", "an improvement in sample-efficiency of more than two
-# orders", "a speedup between one and four orders": a change stated as orders of magnitude
+# orders", "a speedup between one and four orders": a change stated as orders of magnitude; not
+# one the field needs ("require a speedup of ...", "... is needed") nor a size ("in size")
 _MAGNITUDE_CHANGE_BEFORE = re.compile(
-    r"\b(?:speed-?ups?|improvements?|reductions?|accelerations?|compression|gains?|savings?|increases?|decreases?)"
-    r"(?:\s+(?:in|of)\s+[\w\-]+(?:\s+[\w\-]+)?)?\s+(?:of|between)\s+(?:(?:up\s+to|over|more\s+than|nearly|about|"
-    r"almost|roughly|approximately|at\s+least)\s+)?(?:(?:an?|one|two|three|four)\s+and\s+)?$", re.IGNORECASE)
+    r"(?<!require\s)(?<!requires\s)(?<!need\s)(?<!needs\s)(?<!an\s)(?<!a\s)\b(?:an?\s+)?(?:" + _CHANGE_NOUNS
+    + r"|accelerations?|compression)(?:\s+(?:in|of)\s+[\w\-]+(?:\s+[\w\-]+)?)?\s+(?:of|between)\s+"
+    r"(?:" + _ANY_HEDGE + r"\s+)*(?:(?:an?|one|two|three|four)\s+and\s+)?$", re.IGNORECASE)
+_NEEDED_OR_SIZE_AFTER = re.compile(r"\s+(?:(?:is|are|would\s+be)\s+(?:needed|required|necessary)|in\s+(?:size|scale)\b)",
+                                   re.IGNORECASE)
 
 
 def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
@@ -129,14 +132,14 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
             # "speeds up CPU decoding by more than two times": a change by that factor
             return _changed_times(before)
         if re.search(r"factor\s+of\s+(?:\w+\s+){0,2}$", before, re.IGNORECASE) \
-                and not surface.endswith(("fold", "times", "magnitude")):
+                and not surface.endswith(("fold", "times", "magnitude", "magnitudes")):
             return bool(_IMPROVE_NEAR.search(before) or _IMPROVE_AFTER.match(after) or re.search(
                 r"\b(?:speed\w*|accelerat\w*|faster|slower|reduc\w*|improv\w*|fewer|less|smaller)\b",
                 plain[max(sent_a, c.start - 120):min(sent_b, c.end + 30)], re.IGNORECASE))
         if plain[c.start:c.end].lower().endswith(("magnitude", "magnitudes")):
             return bool(_IMPROVE_AFTER.match(after) or re.match(r"\s*(?:of\s+)?(?:speed-?ups?|improvement|reduction|acceleration|compression)", after, re.IGNORECASE)
                         or re.search(r"\bby\s+(?:up\s+to\s+|over\s+|more\s+than\s+|nearly\s+|about\s+|almost\s+)?$", before, re.IGNORECASE)
-                        or _MAGNITUDE_CHANGE_BEFORE.search(before))
+                        or (_MAGNITUDE_CHANGE_BEFORE.search(before) and not _NEEDED_OR_SIZE_AFTER.match(after)))
         return True
     nxt = plain[c.end:c.end + 1]
     if c.unit is None and nxt and (nxt.isalpha() or nxt in "_^\x00"):

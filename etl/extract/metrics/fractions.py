@@ -15,9 +15,9 @@ import re
 
 from etl.extract.metrics.phrases import _NP_DROP_LEFT
 
-_FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>third|quarter|fourth|fifth|tenth)|(?P<double>double)"
-                            r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
 _PARTS = {"third": 3.0, "quarter": 4.0, "fourth": 4.0, "fifth": 5.0, "tenth": 10.0}
+_FRACTION_WORD = re.compile(r"\b(?:(?P<half>half)|(?:a|one)[\s\-](?P<part>" + "|".join(_PARTS) + r")|(?P<double>double)"
+                            r"|1/(?P<den>[2-9]|[1-9]\d{1,2})(?:th|rd|nd)?)\b", re.IGNORECASE)
 # before a fraction of a cost: no "more than" or "over" ("using more than half the parameters" is
 # no saving of 2x or more); those only before a change or a multiple ("by more than half", "over
 # double the throughput")
@@ -84,11 +84,16 @@ _BY_AUTHORS_IN_CLAUSE = re.compile(r"\b[Ww]e\s+(?:also\s+|further\s+|then\s+)?(?
 # "achieves one-third the latency", "double the throughput"
 _REACHING = r"achiev\w*|attain\w*|deliver\w*|yield\w*"
 _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|" + _REACHING + r")\s+(?:" + _HEDGES + r"\s+)?$", re.IGNORECASE)
-# ... and what the method needs, as a part "of" it: "needing solely a fifth of the training time"
-# (and a second part after the first: "... and a fourth of the parameters")
-_SPENDING = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|us(?:es|ing))\s+(?:" + _HEDGES + r"\s+)*"
-                       r"(?:(?:a|one)[\s\-](?:third|quarter|fourth|fifth|tenth)\s+of\s+the\s+(?:[\w\-]+\s+){1,3}and\s+)?$",
-                       re.IGNORECASE)
+# ... and what the method needs as a part "of" another's: "needing solely a fifth of the training
+# time and a fourth of the parameters of ExpressivE", "it uses a quarter of the parameters and is
+# three times more ... than"; not a split or a share ("uses a fifth of the data for validation",
+# "uses a quarter of the GPU memory.")
+_PART_NEEDED_BEFORE = re.compile(
+    r"\b(?:requir\w*|need\w*|consum\w*|us(?:es|ing))\s+(?:" + _HEDGES + r"\s+)*"
+    r"(?:(?:a|one)[\s\-](?:" + "|".join(_PARTS) + r")\s+of\s+the\s+(?:[\w\-]+\s+){1,3}and\s+)?$", re.IGNORECASE)
+_OTHERS_PART_AFTER = re.compile(r"(?:\s+and\s+(?:a|one)[\s\-](?:" + "|".join(_PARTS) + r")\s+of\s+the\s+(?:[\w\-]+\s+){0,2}?"
+                                r"[\w\-]+)?\s+(?:of\s+(?:the\s+)?[\w\-]|than\b|compared\b|required\s+by\b|and\s+is\b[^.;]*\bthan\b)",
+                                re.IGNORECASE)
 _OF_THE = re.compile(r"\s+of(?=\s+the\s)", re.IGNORECASE)
 _DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _ANY_HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
@@ -131,8 +136,9 @@ def fraction_factors(plain: str) -> list[tuple[int, int, float, str | None, str 
                 hedge = _HEDGE_NAMES[cut.group("hedge").strip().lower()]
         elif part and _REACHED.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, b)):
             name = cost.group("np")  # "achieves one-third the latency of FlashAttention"
-        elif part and _SPENDING.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, _of_end(plain, b))):
-            name = cost.group("np")  # "needing solely a fifth of the training time and a fourth of the parameters"
+        elif (part and _PART_NEEDED_BEFORE.search(plain, lo, a) and (cost := _COST_PHRASE.match(plain, _of_end(plain, b)))
+              and _OTHERS_PART_AFTER.match(plain, cost.end())):
+            name = cost.group("np")  # "needing solely a fifth of the training time and a fourth of the parameters of X"
         else:
             continue
         out.append((a, b, factor, name, hedge))

@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.numbers import _Cand
-from etl.extract.metrics.patterns import _IMPROVE_AFTER, _IMPROVE_NEAR, _QUALIFIER_BEFORE, _QUALIFIER_MAP, _within_margin
+from etl.extract.metrics.patterns import (
+    _ANY_HEDGE, _IMPROVE_AFTER, _IMPROVE_NEAR, _QUALIFIER_BEFORE, _QUALIFIER_MAP, _within_margin,
+)
 
 
 def _qualifier(plain: str, start: int) -> str | None:
@@ -107,7 +109,7 @@ _CHANGE_PAREN = re.compile(r"\b" + _CHANGE_NOUNS
                            r"\s*\(\s*(?:up\s+to\s+|about\s+|over\s+|more\s+than\s+|nearly\s+|~\s*)?$", re.IGNORECASE)
 # "gains in average precision of 60%": the change of the quantity named after "in"
 _CHANGE_IN_OF = re.compile(r"\b" + _CHANGE_NOUNS + r"\s+in\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?\s+of\s+"
-                           r"(?:up\s+to\s+|about\s+|over\s+|more\s+than\s+|nearly\s+|~\s*)?$", re.IGNORECASE)
+                           r"(?:" + _ANY_HEDGE + r"\s+|[~≈]\s*)*$", re.IGNORECASE)
 _PAREN_THAN = re.compile(r"\s*\)\s*than\s")
 _PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")
 _COMPARE_CUE = re.compile(r"\b(?:outperform\w*|surpass\w*|beat\w*|exceed\w*|margins?|improv\w*|gains?)\b(?!.*\b(?:outperform|surpass|beat|exceed|margin|improv|gain))", re.IGNORECASE)

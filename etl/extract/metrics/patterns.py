@@ -17,7 +17,8 @@ _TAIL_HEDGES = r"(?:(?:" + _HEDGE + r"|between|only|just)\s+|[~≈<>≤≥]\s*)*
 # --------------------------------------------------------------------------------------------
 # Context patterns
 # --------------------------------------------------------------------------------------------
-_TOKEN = re.compile(r"(?<![\w\-])[A-Za-z][\w\-@/.'&]*[\w]|(?<![\w\-])[A-Za-z]")
+# (one capital, "&" and one capital are one token: "J&F"; "AP&AR" is two)
+_TOKEN = re.compile(r"(?<![\w\-])(?:[A-Z]&[A-Z](?!\w)|[A-Za-z][\w\-@/.']*[\w]|[A-Za-z])")
 _QUALIFIER_BEFORE = re.compile(
     r"(?:\b(?P<q>up[\s\-]+to|as\s+much\s+as|as\s+high\s+as|a\s+maximum\s+of|over|more\s+than|greater\s+than|higher\s+than|"
     r"less\s+than|fewer\s+than|under|below|above|exceeding|about|around|approximately|approx\.|roughly|"
