@@ -658,13 +658,13 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     if m:
         return f"{m.group('mod')} {m.group('head')}"  # "84.4% top-1 / 97.1% top-5 accuracy"
     m = _ADJ_AFTER.match(plain, c.end, sent_b)
-    mod = m.group("pmod") if m else None
-    kept = mod is not None and _kept_modifier(mod)
+    pmod: str | None = m.group("pmod") if m else None
+    kept = f"{pmod} " if pmod is not None and _kept_modifier(pmod) else ""
     if m and m.group("proc") and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and (
-            mod is None or kept or not mod.islower()):
+            pmod is None or kept or not pmod.islower()):
         # a word before the process that is no noun ("faster using generation caching", "faster
         # per inference call") leaves the process unnamed there; "LLM inference" is inference
-        return f"{mod + ' ' if kept else ''}{m.group('proc').lower()} speed"
+        return f"{kept}{m.group('proc').lower()} speed"
     if m and m.group("rate"):  # "a 4x faster run-time"
         return m.group("rate")
     if (m and _ADJ_NOUN[m.group("adj").lower()] == "speed" and not m.group("pre") and not m.group("terms")) \
