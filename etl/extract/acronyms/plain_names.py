@@ -91,8 +91,7 @@ _KIND_BEFORE_RE = re.compile(r"(?<![\w-])" + _KIND_NOUN + r"s?(?:,?\s+|\s+\()$")
 # the paper's own kind noun right before the cue, with no verb of proposal, for a one-word name:
 # "Our best model, named Llammas, represents", "the proposed technique, named Weightless, can",
 # "The resulting algorithm, termed Adsorption," (not "Our learning algorithm, named HAN for Hawkes
-# Aggregation of Neurons,")
-# (its modifiers only: not "Our approach fine-tunes a model, named Llama,")
+# Aggregation of Neurons,"); only modifiers between (not "Our approach fine-tunes a model, named Llama,")
 _OWN_KIND_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+(?:proposed|resulting))\s+(?:(?!(?:an?|the|its|their|to|of|in|on|for|with|and)\s)"
                           r"[\w-]+\s+){0,2}?" + _KIND_NOUN + r"s?,?\s+$")
 # the subject of the verb of proposal: "we", "This paper"

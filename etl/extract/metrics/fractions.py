@@ -88,12 +88,11 @@ _REACHED = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|" + _REACHING + r")\s+(
 # time and a fourth of the parameters of ExpressivE", "it uses a quarter of the parameters and is
 # three times more ... than"; not a split or a share ("uses a fifth of the data for validation",
 # "uses a quarter of the GPU memory.")
-_PART_NEEDED_BEFORE = re.compile(
-    r"\b(?:requir\w*|need\w*|consum\w*|us(?:es|ing))\s+(?:" + _HEDGES + r"\s+)*"
-    r"(?:(?:a|one)[\s\-](?:" + "|".join(_PARTS) + r")\s+of\s+the\s+(?:[\w\-]+\s+){1,3}and\s+)?$", re.IGNORECASE)
-_OTHERS_PART_AFTER = re.compile(r"(?:\s+and\s+(?:a|one)[\s\-](?:" + "|".join(_PARTS) + r")\s+of\s+the\s+(?:[\w\-]+\s+){0,2}?"
-                                r"[\w\-]+)?\s+(?:of\s+(?:the\s+)?[\w\-]|than\b|compared\b|required\s+by\b|and\s+is\b[^.;]*\bthan\b)",
-                                re.IGNORECASE)
+_PART_OF_THE = r"(?:a|one)[\s\-](?:" + "|".join(_PARTS) + r")\s+of\s+the\s+"
+_PART_NEEDED_BEFORE = re.compile(r"\b(?:requir\w*|need\w*|consum\w*|us(?:es|ing))\s+(?:" + _HEDGES + r"\s+)*(?:"
+                                 + _PART_OF_THE + r"(?:[\w\-]+\s+){1,3}and\s+)?$", re.IGNORECASE)
+_OTHERS_PART_AFTER = re.compile(r"(?:\s+and\s+" + _PART_OF_THE + r"(?:[\w\-]+\s+){0,2}?[\w\-]+)?\s+(?:of\s+(?:the\s+)?[\w\-]|"
+                                r"than\b|compared\b|required\s+by\b|and\s+is\b[^.;]*\bthan\b)", re.IGNORECASE)
 _OF_THE = re.compile(r"\s+of(?=\s+the\s)", re.IGNORECASE)
 _DOUBLED_BEFORE = re.compile(r"\b(?:" + _REACHING + r"|provid\w*|offer\w*)\s+(?:" + _ANY_HEDGES + r"\s+)?$", re.IGNORECASE)
 _DOUBLED = re.compile(r"\s+the\s+(?P<np>[A-Za-z][\w\-]*(?:\s+(?!of\b|than\b|on\b|in\b|for\b|and\b|with\b)[a-z][\w\-]*)?)")
