@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.heads import _NAMED_COEFFICIENT_BEFORE
-from etl.extract.metrics.kinds import _CHANGE_NOUNS, _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
+from etl.extract.metrics.kinds import _CHANGE_OR_SPEEDUP, _COMPARE_CUE, _IMPROVE_AFTER_NAMED, _NUMBER_VERSUS
 from etl.extract.metrics.names import _JUDGING_VERBS, _RISE_STEMS, _NOT_ACRONYM_NAMES, _REMOVE_VERB, _REMOVE_VERB_BEFORE, _SHARE_OF
 from etl.extract.metrics.numbers import _DURATION_UNITS, _Cand, _glued
 from etl.extract.metrics.patterns import (
@@ -86,7 +86,7 @@ _SPED_UP_OBJECT = re.compile(r"\b(?:speeds?|sped|speeding)\s+up\s+(?:[\w\-]+\s+)
 # orders", "a speedup between one and four orders": a change stated as orders of magnitude; not
 # one the field needs ("require a speedup of ...", "... is needed") nor a size ("in size")
 _MAGNITUDE_CHANGE_BEFORE = re.compile(
-    r"(?<!require\s)(?<!requires\s)(?<!need\s)(?<!needs\s)(?<!an\s)(?<!a\s)\b(?:an?\s+)?(?:" + _CHANGE_NOUNS
+    r"(?<!require\s)(?<!requires\s)(?<!need\s)(?<!needs\s)(?<!an\s)(?<!a\s)\b(?:an?\s+)?(?:" + _CHANGE_OR_SPEEDUP
     + r"|accelerations?|compression)(?:\s+(?:in|of)\s+[\w\-]+(?:\s+[\w\-]+)?)?\s+(?:of|between)\s+"
     r"(?:" + _ANY_HEDGE + r"\s+)*(?:(?:an?|one|two|three|four)\s+and\s+)?$", re.IGNORECASE)
 _NEEDED_OR_SIZE_AFTER = re.compile(r"\s+(?:(?:is|are|would\s+be)\s+(?:needed|required|necessary)|in\s+(?:size|scale)\b)",

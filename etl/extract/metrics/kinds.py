@@ -7,6 +7,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.metrics.numbers import _Cand
+from etl.extract.metrics.phrases import _CHANGE_NOUNS
 from etl.extract.metrics.patterns import (
     _ANY_HEDGE, _IMPROVE_AFTER, _IMPROVE_NEAR, _QUALIFIER_BEFORE, _QUALIFIER_MAP, _within_margin,
 )
@@ -103,12 +104,13 @@ _OVER_BASELINE = re.compile(
     r"|[A-Z][\w\-.]*[A-Z0-9][\w\-.]*)")
 # "outperform humans (4.5%)": a number in brackets right after a name is that name's level
 _ARROW_UP = re.compile(r"\(\s*[↑⇑|]\s*$")
-_CHANGE_NOUNS = r"(?:improvements?|gains?|reductions?|increases?|speed-?ups?|savings?|decreases?|drops?)"
-_CHANGE_PAREN = re.compile(r"\b" + _CHANGE_NOUNS
+# the nouns of a change (phrases._CHANGE_NOUNS) and of a speed-up
+_CHANGE_OR_SPEEDUP = r"(?:" + _CHANGE_NOUNS + r"|speed-?ups?)"
+_CHANGE_PAREN = re.compile(r"\b" + _CHANGE_OR_SPEEDUP
                            + r"(?:\s+(?:in|of)\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?)?"  # "reduction in number of multiplications (over 99.5%)"
                            r"\s*\(\s*(?:up\s+to\s+|about\s+|over\s+|more\s+than\s+|nearly\s+|~\s*)?$", re.IGNORECASE)
 # "gains in average precision of 60%": the change of the quantity named after "in"
-_CHANGE_IN_OF = re.compile(r"\b" + _CHANGE_NOUNS + r"\s+in\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?\s+of\s+"
+_CHANGE_IN_OF = re.compile(r"\b" + _CHANGE_OR_SPEEDUP + r"\s+in\s+(?:the\s+)?[\w\-]+(?:\s+[\w\-]+){0,3}?\s+of\s+"
                            r"(?:" + _ANY_HEDGE + r"\s+|[~≈]\s*)*$", re.IGNORECASE)
 _PAREN_THAN = re.compile(r"\s*\)\s*than\s")
 _PAREN_LEVEL = re.compile(r"(?<!\bmargin)(?<!\bby)(?<!\bof)\s\(\s*$")

@@ -604,8 +604,7 @@ _PROCESS_SUBJECT_BEFORE = re.compile(
     r"(?:\b(?:each|every|the|an?|makes?|making|made)\s+|^|[,;(]\s*|(?<=\s))(?:(?P<mod>[a-z][a-z\-]*)\s+)??"
     r"(?P<p>" + _PROCESSES_MADE_FASTER + r"|epochs?|iterations?)"
     r"\s+(?:(?:that|which)\s+)?(?:(?:is|are|was|were|becomes?|became|runs?|ran|can\s+be|could\s+be)\s+)?"
-    r"(?:(?:up\s+to|about|over|more\s+than|nearly|roughly|approximately|at\s+least)\s+|[~≈]\s*)*"
-    r"(?:\d+(?:\.\d+)?\s*(?:[-–~]|to)\s*)?$", re.IGNORECASE)
+    r"(?:" + _HEDGE + r"\s+|[~≈]\s*)*(?:\d+(?:\.\d+)?\s*(?:[-–~]|to)\s*)?$", re.IGNORECASE)
 
 
 # "the network after compression is 2x faster", "models fine-tuned with our adaptation": the

@@ -65,10 +65,10 @@ def _lead_words(gap: str) -> str | None:
 
 
 _LEAD_WORD = re.compile(r"[A-Za-z][\w\-@]*(?:['’]s)?")  # "Spearman's correlation"
-# "a 14.86% increase in Reliability": the change noun names what changed, in the vocabulary or not
 # the nouns of a change, whose "in" / "of" names what changed
 _CHANGE_NOUNS = (r"(?:improvements?|increases?|gains?|reductions?|decreases?|drops?|boosts?|savings?|lifts?|decline|"
                  r"degradation|deterioration|growth|changes?)")
+# "a 14.86% increase in Reliability": the change noun names what changed, in the vocabulary or not
 _CHANGE_IN = re.compile(
     r"\s*(?:\)\s*)?(?:(?:average|relative|absolute|overall|total|mean)\s+)?" + _CHANGE_NOUNS + r"\s+"
     r"(?:in|of)\s+(?:the\s+|terms\s+of\s+|its\s+|their\s+)?(?P<np>[A-Za-z][\w\-/@]*(?:\s+[A-Za-z][\w\-/@]*){0,4})")
