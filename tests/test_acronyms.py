@@ -1427,3 +1427,86 @@ def test_a_plain_word_name_between_commas_may_end_in_s():
         ("Ethos", None, True)]
     # right after the verb a plural is still no name
     assert acr("We introduce Transformers, which are models of sequences.") == []
+
+
+def test_names_after_a_kind_noun_in_the_plural_and_after_a_second_verb():
+    # "strategies", "policies", "libraries" are kind nouns in the plural too (NAACL 2024)
+    assert acr("We propose two training strategies, SimRegCR and SimZeroCR, for speech translation.") == [
+        ("SimRegCR", None, True), ("SimZeroCR", None, True)]
+    # after the sentence's second verb of "we" (NAACL 2024, ICML 2024, ICLR 2018)
+    assert acr("In this paper, we conduct empirical studies on consistency and propose two training strategies, "
+               "SimRegCR and SimZeroCR, for speech translation.") == [("SimRegCR", None, True), ("SimZeroCR", None, True)]
+    assert acr("We analyze the issue and propose a novel method KnowFormer. KnowFormer utilizes a transformer.") == [
+        ("KnowFormer", None, True)]
+    assert acr("We instantiate our framework using neural networks, and build a concrete model, DAuto.") == [
+        ("DAuto", None, True)]
+    # not without "we", nor a list after a colon that goes on
+    assert acr("We study graphs. The results hold and propose a novel method KnowFormer for reasoning.") == []
+    # "known as" names the object only when it is new
+    assert acr("We propose a novel framework known as TRUEX for graphs.") == [("TRUEX", None, True)]
+    assert acr("We propose a framework known as TRUEX for graphs.") == []
+    assert acr("We study the loss and propose a new loss: InfoNCE with hard negatives.") == []
+    assert acr("We study the loss and propose a new loss: FocalMix.") == [("FocalMix", None, True)]
+    # an irregular plural with no name after it
+    assert acr("We propose two training strategies for speech translation.") == []
+
+
+def test_others_recently_proposed_term_is_not_ours():
+    # "the recently proposed X (Y) of Singh et al." is someone else's (a proposal verb of "we" is not
+    # the paper's when "recently", "previously", ... stands before it) (ICML 2024, WACV 2024)
+    assert acr("We show that the recently proposed uncertainty aware (UA) ranking functions of Singh et al. "
+               "are stable.") == [("UA", "uncertainty aware", False)]
+    assert acr("We showcase FocusTune by integrating it with the recently introduced Accelerated Coordinate "
+               "Encoding (ACE) model.") == [("ACE", "Accelerated Coordinate Encoding", False)]
+    assert acr("We propose uncertainty aware (UA) ranking functions that are stable.") == [
+        ("UA", "uncertainty aware", True)]
+
+
+@pytest.mark.parametrize("adverb", ["recently", "previously", "originally", "already", "widely"])
+def test_an_adverb_of_earlier_work_before_the_verb_of_proposal(adverb):
+    assert acr(f"We show that the {adverb} proposed uncertainty aware (UA) ranking functions are stable.") == [
+        ("UA", "uncertainty aware", False)]
+
+
+def test_part_noun_after_an_ing_modifier_is_ours():
+    # "a novel neural rendering component, Neural Renderer Plus (NRP)": "rendering" modifies a part
+    # noun, it is no verb between "a novel" and the definition (ICML 2024)
+    assert acr("The core of RAUCA is a novel neural rendering component, Neural Renderer Plus (NRP), which "
+               "can project textures.") == [("NRP", "Neural Renderer Plus", True)]
+    assert acr("The core of RAUCA is a novel way of using a component, Neural Renderer Plus (NRP), which "
+               "can project textures.")[-1] == ("NRP", "Neural Renderer Plus", False)
+
+
+@pytest.mark.parametrize("part", ["component", "block", "unit", "layer", "branch"])
+def test_an_ing_modifier_of_each_part_noun(part):
+    assert acr(f"The core of RAUCA is a novel feature mixing {part}, Neural Mixer Plus (NMP), which "
+               "mixes features.") == [("NMP", "Neural Mixer Plus", True)]
+
+
+def test_plain_names_after_a_colon_before_a_kind_noun_or_with_lower_case_words():
+    # an appositive after a colon (NAACL 2024, AISTATS 2024)
+    assert acr("In this paper, we present Guylingo: a comprehensive corpus designed for NLP research.") == [
+        ("Guylingo", None, True)]
+    assert acr("We propose Skinny Trees: an end-to-end toolkit for feature selection.") == [
+        ("Skinny Trees", None, True)]
+    assert acr("In this paper, we present Guylingo: the corpus is large.") == []
+    # a title-case run before its kind noun (ICML 2024, ICLR 2018, NeurIPS 2018); introduced or
+    # presented only with a clause about it, and not before an expansion
+    assert acr("We develop the Inside-Out SMC2 algorithm, a nested sequential Monte Carlo technique.") == [
+        ("Inside-Out SMC2", None, True)]
+    assert acr("In this work, we present the Cold Fusion method, which leverages a pre-trained language model.") == [
+        ("Cold Fusion", None, True)]
+    assert acr("This paper develops the FastRNN and FastGRNN algorithms to address the limitations.") == [
+        ("FastRNN", None, True), ("FastGRNN", None, True)]
+    assert acr("We introduce the Expectation Maximization algorithm.") == []
+    assert acr("We propose the Visual Answer Grounding task, which asks for a region.") == []
+    assert acr("We propose the Adaptive Group Personalization method (AdaGrP) to overcome these challenges.") == [
+        ("AdaGrP", "Adaptive Group Personalization method", True)]
+    # a capitalised word and lower-case words with an appositive of its kind or newness (ICML 2024,
+    # ICLR 2017, NeurIPS 2018); not an adjective or a participle first
+    assert acr("In this paper, we introduce Lookahead decoding, an exact, parallel decoding algorithm.") == [
+        ("Lookahead decoding", None, True)]
+    assert acr("This paper introduces Wasserstein variational inference, a new form of approximate inference.") == [
+        ("Wasserstein variational inference", None, True)]
+    assert acr("We present Bayesian specification inference, a probabilistic model for specifications.") == []
+    assert acr("We present Lookahead decoding, the fastest decoder.") == []

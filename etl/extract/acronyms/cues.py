@@ -6,12 +6,13 @@ from __future__ import annotations
 import re
 
 
-# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)")
+# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)"); the
+# patterns add "s?" for a plural, so the three in "-y" carry their own ("two training strategies")
 _KIND_NOUN = (
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|corpus|technique|"
-    r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|"
-    r"pipeline|estimator|optimizer|strategy|scheme|paradigm|module|variant|version|procedure|loss|"
-    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver|language|solution|task)"
+    r"architecture|agent|tool|toolkit|librar(?:y|ies)|metric|suite|environment|platform|simulator|network|"
+    r"pipeline|estimator|optimizer|strateg(?:y|ies)|scheme|paradigm|module|variant|version|procedure|loss|"
+    r"decoder|encoder|transformer|classifier|detector|generator|polic(?:y|ies)|mechanism|solver|language|solution|task)"
 )
 # verbs with which a paper introduces its own method or name
 _PROPOSE_VERB = (
@@ -44,8 +45,9 @@ def _word_start(text: str, pos: int) -> bool:
 # a proposal in the sentence: a verb of proposal with "we", "this paper / work / study" as
 # subject, an "-ing" form, or a passive "is proposed"
 _PROPOSE_RE = re.compile(
-    # not the "called" of "so-called" or "well-designed"
-    r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?(?<!-)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
+    # not the "called" of "so-called" or "well-designed", nor others' "the recently proposed"
+    r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?(?<!-)(?<!recently\s)(?<!previously\s)(?<!originally\s)"
+    r"(?<!already\s)(?<!widely\s)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
     r"|\b(?:introducing|proposing|presenting|developing|designing|devising)\b"
     r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b"
     # "we define context encoders (ConEc)": only right after "we" ("We study X, defined as" is not)

@@ -78,9 +78,9 @@ _NEW_KIND_RE = re.compile(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w-]+\s+
 _GAP_BAD_RE = re.compile(
     r"\b(?:of|on|in|to|from|by|about|into|between|using|via|that|which|where|when|whether|"
     r"how|why|what|is|are|was|were|has|have|had|can|may|not|study|analysis|studies|existing|for|"
-    # a verb in -ing ("using", "leveraging"), not a noun before a kind noun ("a novel deep
-    # learning framework", "a pre-training method")
-    r"(?<!-)[a-z]{3,}ing(?!\s+" + _KIND_NOUN + r"s?\b)|"
+    # a verb in -ing ("using", "leveraging"), not a noun before a kind noun or a part ("a novel deep
+    # learning framework", "a pre-training method", "a novel neural rendering component")
+    r"(?<!-)[a-z]{3,}ing(?!\s+(?:" + _KIND_NOUN + r"|component|block|unit|layer|branch)s?\b)|"
     r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
 )
 _GAP_MAX_WORDS = 8

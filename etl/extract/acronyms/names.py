@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
+    _AND_PROPOSE, _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
 from etl.extract.acronyms.is_proposed import _is_proposed
 from etl.extract.acronyms.shape import _acronym_like, _upper_count
@@ -72,11 +72,15 @@ _OUR_SHORTLY_BEFORE_RE = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,3}$")
 # namely EfficientPlace,", "a novel ... framework ConPaS that", "two ... algorithms, IRLO and PIRLO"
 # (without an article only right after "new", one word between at most: "we release new dataset,
 # Retail-71,"; not "we present new insights into the BERT model, RoBERTa")
-_KIND_NAME_RE = re.compile(
-    _PAPER_PROPOSES + r"(?:s|d|ed)?\s+(?:(?:a|an|the|our|two|three|several)\s+(?:[\w-]+\s+){0,5}?"
+_KIND_NAME_TAIL = (
+    r"\s+(?:(?:a|an|the|our|two|three|several)\s+(?:[\w-]+\s+){0,5}?"
     r"|(?:new|novel)\s+(?:[\w-]+\s+)?(?=" + _KIND_NOUN + r"s?[\s,:—]))" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
+_KIND_NAME_RE = re.compile(_PAPER_PROPOSES + r"(?:s|d|ed)?" + _KIND_NAME_TAIL)
+# ... after the sentence's second verb of "we": "we conduct empirical studies on ... and propose two
+# training strategies, SimRegCR and SimZeroCR, for"
+_AND_KIND_NAME_RE = re.compile(_AND_PROPOSE + _KIND_NAME_TAIL)
 # what may follow a name after a colon: the end of the object, or "and" and a second name
 _COLON_NAME_END_RE = re.compile(r"\s*(?:[,.;(]|$|and\b)")
 # "known as" after the kind noun names the paper's own thing only when the kind noun is new:
@@ -206,6 +210,17 @@ def _occurrences(text: str, word: str):
         k = text.find(word, k + 1)
 
 
+def _kind_name_ok(text: str, m: re.Match) -> bool:
+    """A match of _KIND_NAME_TAIL names the object of the proposal: "known as" only after a new kind
+    noun, and after a colon only a name that ends there or is one of two ("two algorithms:
+    FedSVRPG-M and FedHAPG-M"; not "a new loss: InfoNCE with hard negatives")."""
+    if " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
+        return False
+    if ":" in text[m.start("name") - 3:m.start("name")] and _COLON_NAME_END_RE.match(text, m.end("name")) is None:
+        return False
+    return _bare_name_ok(m.group("name"))
+
+
 def _bare_name_matches(text: str):
     """The matches of _BARE_NAME_RE.finditer(text), found faster."""
     starts = []
@@ -231,15 +246,9 @@ def _bare_name_matches(text: str):
                     m = rx.match(text, k)
                     if m is not None and rx is _THE_NAME_DATA_RE and not _the_name_proposed(m):
                         m = None
-                    if m is not None and " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
-                        m = None
-                    # after a colon only a name that ends there or is one of two: "two algorithms:
-                    # FedSVRPG-M and FedHAPG-M"; not "a new loss: InfoNCE with hard negatives"
-                    if m is not None and ":" in text[m.start("name") - 3:m.start("name")] and (
-                            _COLON_NAME_END_RE.match(text, m.end("name")) is None):
-                        m = None
-                    if m is not None and _bare_name_ok(m.group("name")):
+                    if m is not None and _kind_name_ok(text, m):
                         break
+                    m = None
         if m is None:
             pos = k + 1
         else:
@@ -289,9 +298,18 @@ def _name_matches(text: str):
     yield from _bare_name_matches(text)
     if " a n" in text:
         yield from _appositive_name_matches(text)
-    for m in _AND_NAME_RE.finditer(text):
-        if _word_start(text, m.start()) and _WE_RE.search(text, text.rfind(". ", 0, m.start()) + 1, m.start()):
-            yield m
+    for verb in _AND_PROPOSE_RE.finditer(text):
+        k = verb.start()
+        if _word_start(text, k) and _WE_RE.search(text, text.rfind(". ", 0, k) + 1, k):
+            m = _AND_NAME_RE.match(text, k)
+            if m is None or not (_bare_name_ok(m.group("name")) or _coined(text, m)):  # "and propose a new loss:"
+                m = _AND_KIND_NAME_RE.match(text, k)
+                m = m if m is not None and _kind_name_ok(text, m) else None
+                second = _SECOND_NAME_RE.match(text, m.end("name")) if m is not None else None
+                if second is not None:  # "two training strategies, SimRegCR and SimZeroCR,"
+                    yield second
+            if m is not None:
+                yield m
     for m in _NEW_NAME_KIND_RE.finditer(text):
         if _word_start(text, m.start()) and (
                 _WE_PROPOSE_END_RE.search(text, max(0, m.start() - 60), m.start())

@@ -43,12 +43,15 @@ _PROPOSAL_VERB = r"(?:propose|introduce|present|develop|design)(?:s|d)?"
 # an appositive or a relative clause right after the name: "we propose Momentor, a Video-LLM
 # capable of", "we introduce Cautious Greedy, which uses", "We present Genie, the first
 # generative interactive environment" (not "the first step of"), "We propose Lumiere - a
-# text-to-video diffusion model" (the normaliser makes an en dash "-")
+# text-to-video diffusion model" (the normaliser makes an en dash "-"), "we present Guylingo: a
+# comprehensive corpus"
 _APPOSITIVE = (r"(?=,\s+(?:an?|which|the\s+first(?!\s+(?:of|step|stage|part|half|phase|time|two|three)\b))\s"
-               r"|\s+-\s+an?\s|\s*—\s*an?\s)")
+               r"|\s+-\s+an?\s|\s*—\s*an?\s|:\s+an?\s)")
 # After "the" only the comma forms with "a" or "which", as before the dash and "the first" forms
 # were added: the seed's labels leave out "we propose the Algorithm of Thoughts—a novel strategy".
 _APPOSITIVE_AFTER_THE = r"(?=,\s+(?:an?|which)\s)"
+# the kinds of _PLAIN_NAME_VERB_RE's "the <Title Run> <kind>" ("a problem", "a setting" are not methods)
+_THE_RUN_KIND = r"(?:framework|method|algorithm|model|architecture|network|approach|technique|dataset|benchmark)s?\b"
 _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
@@ -56,8 +59,17 @@ _PLAIN_NAME_VERB_RE = re.compile(
     + r"(?:\s+|\s*—\s*)(?P<kname>" + _PLAIN_WORD + r")"  # "a novel task—Minesweeper—"
     # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
     + _NAME_END + r"|" + _TITLE_RUN + _APPOSITIVE + r"|the\s+" + _TITLE_RUN.replace("run", "trun") + _APPOSITIVE_AFTER_THE
+    # a capitalised word and lower-case words, when an appositive gives its kind or calls it new:
+    # "we introduce Lookahead decoding, an exact, parallel decoding algorithm", "we propose Bloom
+    # embeddings, a compression technique", "introduces Wasserstein variational inference, a new form"
+    + r"|(?P<lname>" + _PLAIN_WORD + r"(?:\s+[a-z][\w-]+){1,2})(?=,\s+an?\s+(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?"
+    + _KIND_NOUN + r"\b))"
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
-    + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,))"
+    + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,)"
+    # "We develop the Inside-Out SMC2 algorithm,", "we present the Cold Fusion method, which": a
+    # title-case run before its kind noun
+    + r"|the\s+(?:novel\s+|new\s+)?" + _TITLE_RUN.replace("run", "tkrun") + r"\s+" + _THE_RUN_KIND
+    + r"(?P<clause>,?\s+(?:which|that|to\s+[a-z]+|designed|built)\b|\s*—)?)"
 )
 # a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
 # it is checked apart (_KIND_BEFORE_RE)
@@ -114,19 +126,24 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
               _WE_NAMING_CUE_RE if word == "we" else _PLAIN_NAME_CUE_RE)
         m = rx.match(text, k)
         if m is not None:
-            grp = next(g for g in ("name", "kname", "run", "trun", "krun", "kword", "crun", "lrun", "wrun", "wname")
+            grp = next(g for g in ("name", "kname", "lname", "run", "trun", "krun", "kword", "tkrun", "crun", "lrun", "wrun", "wname")
                        if g in m.re.groupindex and m.group(g))
             name = m.group(grp)
             if grp == "name":
                 # after a verb of naming a plural is a name too: "a benchmark named Flames"
                 bad = (rx is _PLAIN_NAME_VERB_RE and bool(_PLAIN_WORD_PLURAL_RE.search(name))) or name in _ESTABLISHED
+            elif grp == "lname":  # not "Bayesian optimization, a", "Learning rate schedules, a"
+                bad = bool(_PLAIN_WORD_BAD_RE.search(name.split()[0]))
             elif grp in ("kname", "kword", "wname"):
                 # between commas a plural is no risk: "a new efficient approach, Ethos, that"
                 bad = bool((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
                            or name in _ESTABLISHED
                            or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
             else:
-                bad = name.split()[-1] in _TITLE_SKIP_WORDS
+                # "introduce / present the Expectation Maximization algorithm" may be a known one;
+                # with a clause about it it is the paper's ("the Skip RNN model which extends")
+                bad = name.split()[-1] in _TITLE_SKIP_WORDS or grp == "tkrun" and not m.group("clause") and (
+                    m.group().startswith(("introduce", "present")))
             if bad:
                 continue
             before = text[sent_start(m.start()):m.start()]
@@ -144,7 +161,7 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
             # "Unlike prior methods, we propose Juicer, a framework"
             if _NOT_OURS_RE.search(before[-15:] if rx is _PLAIN_NAME_VERB_RE else before[-40:]) or "so-" in before[-4:]:
                 continue
-            if grp in ("run", "trun"):
+            if grp in ("run", "trun", "tkrun"):
                 # "we develop EvoRainbow and EvoRainbow-Exp, which": two names
                 start = m.start(grp)
                 for part in name.split(" and "):
