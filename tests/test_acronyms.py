@@ -1510,3 +1510,47 @@ def test_plain_names_after_a_colon_before_a_kind_noun_or_with_lower_case_words()
         ("Wasserstein variational inference", None, True)]
     assert acr("We present Bayesian specification inference, a probabilistic model for specifications.") == []
     assert acr("We present Lookahead decoding, the fastest decoder.") == []
+
+
+def test_a_named_thing_the_paper_uses_is_not_its_own():
+    # "using a ... model called X" (IJCAI 2024, SemEval-2010)
+    assert acr("SaGol generates alt text using a vision large language model called MiniGPT-4.") == []
+    assert acr("We have implemented CONFLEX-G using a grid RPC system called OmniRPC.") == []
+    assert acr("We propose a vision large language model called MiniGPT-4.") == [("MiniGPT-4", None, True)]
+
+
+def test_new_appositive_after_the_head_noun_and_contribution_nouns():
+    # "Quasi-KL (QKL) divergence, a new approximate inference objective" (ICML 2018)
+    assert acr("To address the singularity issue, we proffer Quasi-KL (QKL) divergence, a new approximate "
+               "inference objective.") == [("QKL", "Quasi-KL", True)]
+    assert acr("To address the singularity issue, we proffer Quasi-KL (QKL) divergence, a popular objective.") == [
+        ("QKL", "Quasi-KL", False)]
+    # what "our" contribution or kind is, in apposition (NAACL 2024, ICLR 2017, NeurIPS 2018)
+    assert acr("Our key innovation, the Instruction-Following Difficulty (IFD) metric, emerges as pivotal.") == [
+        ("IFD", "Instruction-Following Difficulty", True)]
+    assert acr("Our main contribution is the Instruction-Following Difficulty (IFD) metric.") == [
+        ("IFD", "Instruction-Following Difficulty", True)]
+    assert acr("Our model, the Gated-Attention (GA) Reader, integrates a multi-hop architecture.") == [
+        ("GA", "Gated-Attention", True)]
+    # not a term of the field in lower case, nor "our" of something else
+    assert acr("Our main contribution is the fixed-parameter tractable (FPT) compilation of constraints.") == [
+        ("FPT", "fixed-parameter tractable", False)]
+    assert acr("Our results on the Instruction-Following Difficulty (IFD) metric are good.") == [
+        ("IFD", "Instruction-Following Difficulty", False)]
+
+
+@pytest.mark.parametrize("verb", ["extends", "generalizes", "adopts", "employs", "leverages", "adapts", "applies",
+                                  "modifies"])
+def test_our_method_building_on_a_definition_is_not_proposing_it(verb):
+    # "Our work naturally extends Word Mover's Distance (WMD)" (NeurIPS 2018, ICML 2024)
+    assert acr(f"Our work naturally {verb} Word Mover's Distance (WMD) to distributions.") == [
+        ("WMD", "Word Mover's Distance", False)]
+
+
+def test_name_before_its_head_noun_and_an_appositive():
+    # "we introduce MLERP merging, a variant of the SLERP technique" (WACV 2024, ICML 2024)
+    assert acr("To mitigate this, we introduce MLERP merging, a variant of the SLERP technique.") == [
+        ("MLERP", None, True)]
+    assert acr("In this work, we propose the Fragment-WL test, an extension to the well-known WL test.") == [
+        ("Fragment-WL", None, True)]
+    assert acr("To mitigate this, we introduce MLERP merging with a variant of the SLERP technique.") == []

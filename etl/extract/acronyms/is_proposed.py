@@ -39,6 +39,11 @@ _KIND_AFTER_RE = re.compile(r"\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"s?\b", re.IGNO
 _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
+# "Our key innovation, the Instruction-Following Difficulty (IFD) metric", "Our main contribution is
+# the ...", "Our method, the ...": what the paper calls its contribution, or its own kind in apposition
+_OUR_CONTRIBUTION_RE = re.compile(
+    r"\b[Oo]ur\s+(?:[\w-]+\s+)?(?:(?:innovation|contribution)s?(?:\s*,|\s+(?:is|are))|" + _KIND_NOUN + r"\s*,)"
+    r"\s+(?:the|an?)\s+(?:novel\s+|new\s+)?$")
 # "referred to as", "called", "termed" in a sentence with no sign of the paper (_OURS_SIGN_RE)
 # name someone else's term ("a neural network module called Relation Network (RN)")
 _PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\b(?:referred\s+to\s+as|called|named|termed|dubbed)\b")
@@ -121,10 +126,13 @@ def _compose_gap_ok(gap: str) -> bool:
 # "our proposed method achieved a Dice similarity coefficient (DSC)": a result, not a name of ours
 _OUR_GAP_BAD_RE = re.compile(
     r"\b(?:for|and|with|existing|previous|prior|standard|popular|known|uses?|used|"
+    # "Our work naturally extends Word Mover's Distance (WMD)": built on someone else's
+    r"extend\w*|generali[sz]\w*|adopt\w*|employ\w*|leverag\w*|adapt\w*|appl(?:y|ies|ied)|modif\w*|"
     r"(?:achiev|obtain|outperform|reach|attain|yield|show|improv|surpass|exceed|gain)\w*)\b"
 )
-# "(SGA), a new algorithm": an appositive after the definition that calls it new
-_NEW_APPOSITIVE_RE = re.compile(r",\s+(?:a|an)\s+(?:novel|new)\b")
+# "(SGA), a new algorithm", "Quasi-KL (QKL) divergence, a new approximate inference": an appositive
+# after the definition (and its head noun) that calls it new
+_NEW_APPOSITIVE_RE = re.compile(r"(?:\s+[a-z][\w-]*)?,\s+(?:a|an)\s+(?:novel|new)\b")
 # "(CAFM), which we design to merge features": a relative clause in which "we" make it; not "which
 # we propose to approximate", "which we introduce into the encoder" (a use of someone else's)
 _WE_MADE_AFTER_RE = re.compile(r",?\s+(?:which|that)\s+we\s+(?:(?:also|further|newly|specifically|then)\s+)?"
@@ -228,7 +236,9 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
         return True
     our = _OUR_RE.search(tail)
-    if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]):
+    if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]) or (
+            # a capitalised name: not "Our main contribution is the fixed-parameter tractable (FPT) compilation"
+            named_part and "ur " in tail and _OUR_CONTRIBUTION_RE.search(tail)):
         return True
     resulting = _RESULTING_RE.search(tail) if "resulting" in tail else None
     if resulting is not None and (_KIND_END_RE.search(resulting["gap"]) or named_part or def_end >= 0 and (

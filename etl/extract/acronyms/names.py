@@ -22,7 +22,10 @@ from etl.extract.acronyms.shape import _acronym_like, _upper_count
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
-_NAME_END = r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?:[\w-]+,?\s+){0,3}?" + _KIND_NOUN + r"|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b))"
+# (or its head noun and an appositive: "we introduce MLERP merging, a variant of the SLERP technique")
+_NAME_END = (r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?:[\w-]+,?\s+){0,3}?"
+             + _KIND_NOUN + r"|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b"
+             r"|\s[a-z][\w-]+,\s+an?\s))")
 # the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
 _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
              r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
@@ -171,6 +174,11 @@ _ADJ_SUFFIX_RE = re.compile(
 )
 # words before a name that make it someone else's
 _NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b")
+# a thing the paper uses, named: "using a vision large language model called MiniGPT-4", "implemented
+# ... using a grid RPC system called OmniRPC"
+_USED_THING_NAMED_RE = re.compile(
+    r"\b(?:using|uses|use|used|employ\w*|adopt\w*|leverag\w*|based\s+on|built\s+on|rel(?:y|ies)\s+on)\s+(?:an?|the)\s+"
+    r"(?:[\w-]+\s+){0,6}?(?:called|named|dubbed|termed)\s+['\"]?$")
 
 
 def _bare_name_ok(name: str) -> bool:
@@ -509,7 +517,7 @@ def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                     and _bare_name_ok(second.group("name")))):
                 continue
         before = text[sent_start(m.start("name")):m.start("name")]
-        if not _NOT_OURS_RE.search(before[-40:]):
+        if not _NOT_OURS_RE.search(before[-40:]) and not _USED_THING_NAMED_RE.search(before[-120:]):
             names.append((name, m.start("name"), m.end("name")))
     return sorted(names, key=lambda n: n[1])
 
