@@ -3277,3 +3277,40 @@ def test_restated_factors_and_versus_across_sentences():
         "It is 2 or 3 orders of magnitude faster and 4 times smaller.")] == [(1000, "up to"), (4, None)]
     assert [m.value for m in extract_metrics("It is 1 order of magnitude faster than the solver.")] == [10]
     assert one("It achieves a 2-orders-of-magnitude speedup.").value == 100
+
+
+def test_word_ranges_and_lower_bounds_of_orders_of_magnitude():
+    # "one to two orders" is a range, its upper end "up to"; "one or more" at least the first (ICML
+    # 2019, ICLR 2018, ICML 2024)
+    m = one("Benchmarks demonstrate speedups of one to two orders of magnitude on a range of tasks.")
+    assert (m.value, m.unit, m.name, m.qualifier) == (100, "x", "speedup", "up to")
+    m = one("It is one to three orders of magnitude faster than baselines.")
+    assert (m.value, m.qualifier) == (1000, "up to")
+    m = one("Our methods improve scalability by one or more orders of magnitude over the optimal methods.")
+    assert (m.value, m.name, m.qualifier) == (10, "scalability", "at least")
+    # still no count said
+    assert extract_metrics("It needs orders of magnitude more compute than the solver.") == []
+
+
+@pytest.mark.parametrize("change", ["higher", "lower", "larger", "greater", "better", "outperforms", "beats",
+                                    "increases", "decreases", "boosts", "exceeds"])
+def test_a_factor_in_words_after_a_comparison(change):
+    # "is higher than the best-performing baseline by a factor of three" (ICLR 2018, WWW)
+    assert [(m.value, m.unit) for m in extract_metrics(
+        f"The success rate of the agent {change} the baseline's by a factor of three.")] == [(3, "x")]
+
+
+def test_a_factor_in_words_without_a_change_is_no_result():
+    assert extract_metrics("The learning rate is set to the base rate divided by a factor of three.") == []
+
+
+def test_how_many_of_the_things_tried_the_method_wins():
+    # "on 24 of the 33 test datasets", "for 23 of 34 translation directions" (NAACL 2024, ICML 2024)
+    m = one("Our experiments show that LIM-RA achieves the highest score on 24 of the 33 test datasets.")
+    assert (m.value, m.unit, m.name, m.kind) == (24, None, "test datasets", "score")
+    m = one("It outperforms a genre-specific MT model on its own benchmark for 23 of 34 translation directions.")
+    assert (m.value, m.name) == (23, "translation directions")
+    assert one("Our method obtains state-of-the-art zero-shot performance on 20 of the 29 datasets.").value == 20
+    # a bare "of" needs "on / in / for / across" before it, and an outcome
+    assert extract_metrics("Our method outperforms baselines when 24 of the 33 test datasets are used for training.") == []
+    assert extract_metrics("We evaluate on 24 of the 33 test datasets.") == []

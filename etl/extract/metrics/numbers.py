@@ -69,9 +69,12 @@ _WORD_TRIGGERS = ("fold", "times", "twice")
 # (scanned apart: "magnitude" is rare, "times" is not)
 _ORDERS = r"orders?[\s\-]+of[\s\-]+magnitudes?\b"  # "two orders of magnitudes larger": as written
 # (not after a digit: "2 orders of magnitude" is read with its number)
-_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)[\s\-]+)?(?<!\d\s)(?<!\d-)(?<!\d)"
-                       r"\b(?P<orders>" + _ORDERS + ")", re.IGNORECASE)
-_WORD_RANGE_BEFORE = re.compile(r"\bbetween\s+(?:an?|one|two|three|four)\s+and\s+$", re.IGNORECASE)
+# ("one or more orders of magnitude": at least ten)
+_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|several|multiple|many)(?P<or_more>\s+or\s+more)?[\s\-]+)?"
+                       r"(?<!\d\s)(?<!\d-)(?<!\d)\b(?P<orders>" + _ORDERS + ")", re.IGNORECASE)
+# "between one and four orders of magnitude", "one to three orders of magnitude faster": a range
+_WORD_RANGE_BEFORE = re.compile(r"\b(?:between\s+(?:an?|one|two|three|four)\s+and|(?:one|two|three|four)\s+to)\s+$",
+                                re.IGNORECASE)
 # Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
 # "by more than two times at the same accuracy", "more than halves the word error rate"
 _FACTOR_WORDS = r"(?P<fw>two|three|four|five|six|seven|eight|nine|ten|twenty|fifty|a\s+hundred|hundred|a\s+thousand)"
@@ -374,13 +377,13 @@ def _scan(plain: str) -> list[_Cand]:
             # "several orders of magnitude", a bare "orders of magnitude": a claim without a number
             plural = m.group("orders").lower().startswith("orders")
             n = _MAGNITUDE_WORDS.get(m.group("oomn").lower()) if m.group("oomn") else (None if plural else 1)
-            if plural and n == 1:
+            if plural and n == 1 and not m.group("or_more"):
                 n = None  # "an orders-of-magnitude shorter horizon": no count said
             if n is not None:
                 # "between one and four orders of magnitude": a range, its upper end "up to"
                 ranged = _WORD_RANGE_BEFORE.search(plain, max(0, m.start() - 30), m.start())
                 out.append(_Cand(m.start(), m.end(), float(10 ** n), "x", word=True,
-                                 qualifier="up to" if ranged else None))
+                                 qualifier="up to" if ranged else "at least" if m.group("or_more") else None))
     rare = _word_factors(plain)
     if rare:
         out += rare
