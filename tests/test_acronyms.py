@@ -1554,3 +1554,67 @@ def test_name_before_its_head_noun_and_an_appositive():
     assert acr("In this work, we propose the Fragment-WL test, an extension to the well-known WL test.") == [
         ("Fragment-WL", None, True)]
     assert acr("To mitigate this, we introduce MLERP merging with a variant of the SLERP technique.") == []
+
+
+def test_proposal_cues_of_us_and_of_earlier_work():
+    # "allows us to develop", "leads us to introduce" are the paper's (NeurIPS 2018, ICLR 2018)
+    assert acr("This allows us to develop a Hamiltonian Variational Auto-Encoder (HVAE).") == [
+        ("HVAE", "Hamiltonian Variational Auto-Encoder", True)]
+    # "recent work proposed", "building upon" are someone else's (ICML 2024, NeurIPS 2018)
+    assert acr("To avoid overflow, recent work proposed accumulator-aware quantization (A2Q), a training "
+               "method.") == [("A2Q", "accumulator-aware quantization", False)]
+    assert acr("To avoid overflow, this work proposed accumulator-aware quantization (A2Q), a training "
+               "method.") == [("A2Q", "accumulator-aware quantization", True)]
+    assert acr("We show how to select kernels and, by building upon Hamiltonian Importance Sampling (HIS) [17], "
+               "we obtain a scheme.") == [("HIS", "Hamiltonian Importance Sampling", False)]
+
+
+def test_parts_after_two_major_components_and_an_improvement_before_a_colon():
+    # (WACV 2024, ICML 2024)
+    assert acr("The proposed framework has two major components: (i) Outlier Embedder (OE) and (ii) Cross "
+               "Temporal Scale Transformer (CTST).") == [
+        ("OE", "Outlier Embedder", True), ("CTST", "Cross Temporal Scale Transformer", True)]
+    assert acr("To remedy this, we propose a simple and effective improvement: Indirectly Parameterized CAEs "
+               "(IP-CAEs).") == [("IP-CAEs", "Indirectly Parameterized CAEs", True)]
+
+
+def test_long_form_opens_at_a_capital_after_a_digit_or_a_lost_dash():
+    # (ICML 2024, AISTATS 2024, IJCAI 2024)
+    assert acr("We test a debiased plug-in estimator of the ℓ2-Expected Calibration Error (ECE).") == [
+        ("ECE", "Expected Calibration Error", False)]
+    assert acr("We show that the resulting method-Reparameterized Variational Rejection Sampling (RVRS)-offers a "
+               "trade-off.") == [("RVRS", "Reparameterized Variational Rejection Sampling", True)]
+    assert acr("To harness it, we further introduceStyle Transfer Block(STB) to establish correspondences.") == [
+        ("STB", "Style Transfer Block", True)]
+    # a compound prefix, a camelCase inside a word, and a title-case word stay whole
+    assert acr("We propose Self-Supervised multi-Source Domain Adaptation with Label-specific Confidence "
+               "(S3DA-LC).")[0][1] == "Self-Supervised multi-Source Domain Adaptation with Label-specific Confidence"
+    assert acr("It maximizes the sum of a suBmodular and suPermodular (BP) function.") == [
+        ("BP", "suBmodular and suPermodular", False)]
+    assert acr("We use a Self-Attention Network (SAN) for it.") == [("SAN", "Self-Attention Network", False)]
+
+
+def test_name_after_designated_as():
+    # (ICML 2024, IJCAI 2024)
+    assert acr("We propose a novel approach, introducing a highly adaptable framework, designated as SimPro, "
+               "which does not rely on assumptions.") == [("SimPro", None, True)]
+    assert acr("The attribute and object labels are designated as nodes in a compositional graph.") == []
+
+
+@pytest.mark.parametrize("earlier", ["recent", "prior", "previous", "earlier"])
+def test_earlier_work_proposed_it(earlier):
+    assert acr(f"To avoid overflow, {earlier} work proposed accumulator-aware quantization (A2Q) for training.") == [
+        ("A2Q", "accumulator-aware quantization", False)]
+
+
+@pytest.mark.parametrize("head", ["improvement", "extension", "modification"])
+def test_object_before_a_colon_named_an_improvement(head):
+    assert acr(f"We propose a simple {head}: Indirectly Parameterized CAEs (IP-CAEs).") == [
+        ("IP-CAEs", "Indirectly Parameterized CAEs", True)]
+
+
+@pytest.mark.parametrize("adjective", ["major", "main", "key", "core"])
+def test_parts_after_an_adjective_of_the_components(adjective):
+    assert acr(f"The proposed framework has two {adjective} components: (i) Outlier Embedder (OE) and (ii) Cross "
+               "Temporal Scale Transformer (CTST).") == [
+        ("OE", "Outlier Embedder", True), ("CTST", "Cross Temporal Scale Transformer", True)]

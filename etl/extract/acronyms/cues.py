@@ -46,7 +46,9 @@ def _word_start(text: str, pos: int) -> bool:
 # subject, an "-ing" form, or a passive "is proposed"
 _PROPOSE_RE = re.compile(
     # not the "called" of "so-called" or "well-designed", nor others' "the recently proposed"
-    r"(?:\b(?:[Ww]e|paper|work|study|article)\b[^.;]{0,80}?(?<!-)(?<!recently\s)(?<!previously\s)(?<!originally\s)"
+    # "recent work proposed X (Y)" either; "allows us to develop" is the paper's
+    r"(?:\b(?:[Ww]e|(?<!recent\s)(?<!prior\s)(?<!previous\s)(?<!earlier\s)"
+    r"(?:paper|work|study|article)|us\s+to)\b[^.;]{0,80}?(?<!-)(?<!recently\s)(?<!previously\s)(?<!originally\s)"
     r"(?<!already\s)(?<!widely\s)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
     r"|\b(?:introducing|proposing|presenting|developing|designing|devising)\b"
     r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b"

@@ -81,7 +81,7 @@ _NEW_KIND_RE = re.compile(r"\b(?:a|an)\s+(?:novel|new|innovative)\s+(?:[\w-]+\s+
 # words between the verb of proposal and the long form that show the definition is not the object
 # of the proposal: a clause, a preposition, a study of something, an existing or standard thing
 _GAP_BAD_RE = re.compile(
-    r"\b(?:of|on|in|to|from|by|about|into|between|using|via|that|which|where|when|whether|"
+    r"\b(?:of|on|upon|in|to|from|by|about|into|between|using|via|that|which|where|when|whether|"
     r"how|why|what|is|are|was|were|has|have|had|can|may|not|study|analysis|studies|existing|for|"
     # a verb in -ing ("using", "leveraging"), not a noun before a kind noun or a part ("a novel deep
     # learning framework", "a pre-training method", "a novel neural rendering component")
@@ -104,7 +104,7 @@ _PLURAL_HEAD_RE = re.compile(
 # the list of parts of a system: "DLPL comprises three main modules: ..."
 _COMPOSE_RE = re.compile(
     r"\b(?:compris(?:es|e|ing)|consists?\s+of|consisting\s+of|composed\s+of|made\s+up\s+of|"
-    r"(?:two|three|four|five|several|main|key|core)\s+(?:novel\s+|new\s+)?(?:modules|components|sub-modules|"
+    r"(?:two|three|four|five|several|main|key|core)\s+(?:novel\s+|new\s+|major\s+|main\s+|key\s+|core\s+)?(?:modules|components|sub-modules|"
     r"submodules|blocks|stages|parts)\b)"
 )
 # a clause or an existing component between the list's start and the part
@@ -158,7 +158,7 @@ _ENUM_START_RE = re.compile(r"\s*\(?(?:[2-9]|ii|iii|iv|v|vi)\)\s")
 _ENUM_FIRST_RE = re.compile(r"(?<![\w)])\(?(?:1|i)\)\s")
 _COLON_HEAD_RE = re.compile(
     r"\s*(?:here\s+|herein\s+)?(?:a|an|two|three|four|several|our)\s+(?:[\w-]+\s+){0,6}?[\w-]+\s*")
-_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b" + _KIND_NOUN + r"s?\s*$")
+_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b(?:" + _KIND_NOUN + r"|improvement|extension|modification)s?\s*$")
 _COLON_HEAD_BAD_RE = re.compile(
     r"\b(?:that|which|where|when|whether|how|why|what|is|are|was|were|has|have|had|can|may|not|on|across|"
     r"over|from|between|using|including|covering|spanning|containing|existing|previous|prior|standard|"

@@ -94,6 +94,25 @@ def _chunk_score(chunk: str, unit: str) -> float:
     return score
 
 
+# prefixes that make one compound with a capitalised part ("multi-Source Domain Adaptation")
+_COMPOUND_PREFIXES = frozenset("multi self semi cross inter intra super hyper anti pseudo post over under ultra "
+                               "meta mega micro macro mini non pre co re sub".split())
+
+
+def _capital_after_lower_part(units, u: int) -> bool:
+    """A capitalised part after a digit or a lower-case word in the same token may open a long
+    form: "the ℓ2-Expected Calibration Error (ECE)", "the resulting method-Reparameterized
+    Variational Rejection Sampling (RVRS)" (a lost dash), "we further introduceStyle Transfer Block"
+    (a lost space); not "Self-Attention" (one title-case word), "multi-Source", "suBmodular"."""
+    if u == 0 or not units[u][2][:1].isupper() or units[u - 1][4] != units[u][4]:
+        return False
+    prev = units[u - 1][2]
+    if prev[-1:].isdigit():
+        return True
+    glued = units[u - 1][1] == units[u][0]  # a camelCase cut, not a hyphen
+    return prev.isalpha() and prev.islower() and len(prev) >= (5 if glued else 4) and prev not in _COMPOUND_PREFIXES
+
+
 def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_skips: int = 1):
     """Right-to-left greedy match of chars to units; index of the first unit used, or None.
 
@@ -112,7 +131,7 @@ def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_s
         best_k = None
         for k in range(max(0, i - len(text)), i):
             chunk = chars[k:i]
-            if k == 0 and not units[u][3]:
+            if k == 0 and not units[u][3] and not _capital_after_lower_part(units, u):
                 continue
             if _chunk_score(chunk, text) > 0:
                 best_k = k

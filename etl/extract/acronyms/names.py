@@ -35,8 +35,9 @@ _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dat
 _BARE_NAME_RE = re.compile(
     r"(?:\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?"
     r"(?:\s+(?:here|herein|the|a|an|our|novel|new|simple|two|three))*"
-    # "shortly named as HFH", "an advanced Transformer architecture entitled SDformer"
-    r"|\b(?:(?:called|named|dubbed|termed)(?:\s+as)?|coined|entitled|we\s+call|we\s+name|we\s+term|we\s+dub|"
+    # "shortly named as HFH", "an advanced Transformer architecture entitled SDformer", "a ...
+    # framework, designated as SimPro,"
+    r"|\b(?:(?:called|named|dubbed|termed)(?:\s+as)?|coined|entitled|designated\s+as|we\s+call|we\s+name|we\s+term|we\s+dub|"
     r"referred\s+to\s+as(?:\s+the)?)"
     # "We call this approach KTO"
     r"|\b[Ww]e\s+call\s+(?:this|our|the)\s+(?:[\w-]+\s+){0,2}?(?:method|approach|framework|model|algorithm|"
@@ -205,7 +206,7 @@ def _coined(text: str, m) -> bool:
 # Every match of _BARE_NAME_RE starts with one of these words. Found first (a pattern that
 # starts with a letter is scanned fast), then _BARE_NAME_RE is tried there only.
 _BARE_NAME_STARTS = ("We", "we", "Our", "our", "paper", "work", "referred") + _NAMING_CUES
-_RARE_NAME_STARTS = ("entitled", "study", "resulting")
+_RARE_NAME_STARTS = ("entitled", "designated", "study", "resulting")
 _WORD_CHAR_RE = re.compile(r"\w")
 
 
@@ -265,11 +266,11 @@ def _bare_name_matches(text: str):
             second = _SECOND_NAME_RE.match(text, m.end("name"))
             if second is not None:
                 yield second
-    # rare starts, found by str.find, which is faster than a longer pattern: "entitled", and
+    # rare starts, found by str.find, which is faster than a longer pattern: "entitled", "designated", and
     # "This study" / "our study" as the subject of _KIND_NAME_RE
     for word in _RARE_NAME_STARTS:
         for k in _occurrences(text, word):
-            if word == "entitled" and _word_start(text, k):
+            if word in ("entitled", "designated") and _word_start(text, k):
                 m = _BARE_NAME_RE.match(text, k)
             elif word == "study" and _THIS_BEFORE_RE.search(text, max(0, k - 6), k) and (
                     _WE_PROPOSE_HEAD_RE.match(text, k)):
