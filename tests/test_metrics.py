@@ -3314,3 +3314,25 @@ def test_how_many_of_the_things_tried_the_method_wins():
     # a bare "of" needs "on / in / for / across" before it, and an outcome
     assert extract_metrics("Our method outperforms baselines when 24 of the 33 test datasets are used for training.") == []
     assert extract_metrics("We evaluate on 24 of the 33 test datasets.") == []
+
+
+def test_respectively_names_from_the_objects_of_a_change():
+    # any words listed as what changed, one per number (WACV 2024)
+    found = extract_metrics("The U-Net improved the baseline's segmentation, topology-preservation, and centerline "
+                            "detection by up to 5.03%, 4.65%, and 5.41%, respectively.")
+    assert [(m.value, m.name) for m in found] == [
+        (5.03, "segmentation"), (4.65, "topology-preservation"), (5.41, "centerline detection")]
+    found = extract_metrics("The U-Net improved segmentation, topology-preservation, and centerline detection by "
+                            "5.03%, 4.65%, and 5.41%, respectively.")
+    assert [m.name for m in found] == ["segmentation", "topology-preservation", "centerline detection"]
+    # not after a verb that changes nothing, nor a list of another length
+    found = extract_metrics("The U-Net handled segmentation, topology-preservation, and centerline "
+                            "detection by up to 5.03%, 4.65%, and 5.41%, respectively.")
+    assert [m.name for m in found] == [None, None, None]
+    found = extract_metrics("The U-Net improved the baseline's segmentation, topology-preservation, and centerline "
+                            "detection by up to 5.03% and 5.41%, respectively.")
+    assert [m.name for m in found] == [None, None]
+    # an item with a preposition names a quantity and a setting: no names
+    found = extract_metrics("It improved blurriness on cifar, smoothness on svhn, and tidiness on mnist by 5.03%, "
+                            "4.65%, and 5.41%, respectively.")
+    assert [m.name for m in found] == [None, None, None]
