@@ -6,8 +6,9 @@ from __future__ import annotations
 import re
 
 
-# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)"); the
-# patterns add "s?" for a plural, so the three in "-y" carry their own ("two training strategies")
+# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)"); the three
+# in "-y" carry their plural ("two training strategies"), as the patterns that allow a plural add
+# only "s?"
 _KIND_NOUN = (
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|corpus|technique|"
     r"architecture|agent|tool|toolkit|librar(?:y|ies)|metric|suite|environment|platform|simulator|network|"
@@ -45,11 +46,14 @@ def _word_start(text: str, pos: int) -> bool:
 # a proposal in the sentence: a verb of proposal with "we", "this paper / work / study" as
 # subject, an "-ing" form, or a passive "is proposed"
 _PROPOSE_RE = re.compile(
-    # not the "called" of "so-called" or "well-designed", nor others' "the recently proposed"
-    # "recent work proposed X (Y)" either; "allows us to develop" is the paper's
-    r"(?:\b(?:[Ww]e|(?<!recent\s)(?<!prior\s)(?<!previous\s)(?<!earlier\s)"
-    r"(?:paper|work|study|article)|us\s+to)\b[^.;]{0,80}?(?<!-)(?<!recently\s)(?<!previously\s)(?<!originally\s)"
+    # not the "called" of "so-called" or "well-designed", nor others' "the recently proposed",
+    # "Recent work proposed X (Y)", "a line of work has proposed"
+    r"(?:\b(?:[Ww]e|(?<![Rr]ecent\s)(?<![Pp]rior\s)(?<![Pp]revious\s)(?<![Ee]arlier\s)(?<![Rr]elated\s)(?<!of\s)"
+    r"(?:paper|work|study|article))\b[^.;]{0,80}?(?<!-)(?<!recently\s)(?<!previously\s)(?<!originally\s)"
     r"(?<!already\s)(?<!widely\s)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
+    # "This allows us to develop a Hamiltonian Variational Auto-Encoder (HVAE)" (not "allows us to
+    # construct confidence intervals (CIs)": a use)
+    r"|\bus\s+to\s+(?:develop|introduce|propose|design|devise)\b"
     r"|\b(?:introducing|proposing|presenting|developing|designing|devising)\b"
     r"|\b(?:is|are|was)\s+(?:thus\s+|then\s+)?(?:proposed|introduced|presented|developed)\b"
     # "we define context encoders (ConEc)": only right after "we" ("We study X, defined as" is not)

@@ -198,7 +198,10 @@ def _extract(text: str) -> list[AcronymFound]:
                 if w is not None and _acronym_like(w.group(1)):
                     acr = w.group(1)
                     chars = _acronym_chars(acr)
-                    inner = _long_form_inside(content, m.start(1), chars, acr)
+                    # "MFTPL-P (abbreviation for Mixed Follow the Perturbed Leader with Poisson perturbations)"
+                    lead = _EXPANSION_LEAD_RE.match(content)
+                    skip = lead.end() if lead is not None else 0
+                    inner = _long_form_inside(content[skip:], m.start(1) + skip, chars, acr)
                     if inner is not None and len(chars) >= 2:
                         acr_start = w.start(1) if w.re is _ACR_WORD_BEFORE_RE else (
                             m.start() - (len(text[max(0, m.start() - 25):m.start()]) - w.start(1)))
@@ -346,6 +349,9 @@ _AKA_ACRONYM_RE = re.compile(
 )
 # the short form in a parenthesis after a cue: "(aka H2VQ)", "(termed TS-LLM)", "(or O-INR)"
 _NAMING_CUES = frozenset(("termed", "dubbed", "named", "called"))
+# words that open the expansion inside the brackets after a short form
+_EXPANSION_LEAD_RE = re.compile(r"(?:which\s+)?(?:short\s+for|abbreviation\s+for|an?\s+acronym\s+for|stands\s+for|"
+                                r"standing\s+for)\s+")
 _PAREN_CUE_RE = re.compile(
     r"\s*(?P<cue>a\.k\.a\.?|aka|also\s+known\s+as|also\s+called|termed|dubbed|named|called|"
     r"abbreviated(?:\s+as)?|or|hereafter|henceforth)[,:]?\s+[\"']?(?P<acr>" + _TOKEN + r")[\"']?\s*$"

@@ -39,11 +39,18 @@ _KIND_AFTER_RE = re.compile(r"\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"s?\b", re.IGNO
 _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
+# ... and after "a new" / "a novel" also "the" after the comma: "a new generic unit, the Transition
+# Based Recurrent Unit (TBRU)" (not "Our baseline model, the Deep Averaging Network (DAN)")
+_NEW_THE_RE = re.compile(r"\b[Aa]\s+n(?:ovel|ew)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*,\s*the\s+$")
 # "Our key innovation, the Instruction-Following Difficulty (IFD) metric", "Our main contribution is
-# the ...", "Our method, the ...": what the paper calls its contribution, or its own kind in apposition
+# the ...", "Our method, the ...", "Our new measure, the ...": what the paper calls its contribution,
+# or its own kind in apposition
+# (no other word before the kind noun: "Our baseline model, the Deep Averaging Network (DAN)" is not;
+# after "is" only "the" or a new one: not "Our main contribution is a Conditional Random Field (CRF) layer")
 _OUR_CONTRIBUTION_RE = re.compile(
-    r"\b[Oo]ur\s+(?:[\w-]+\s+)?(?:(?:innovation|contribution)s?(?:\s*,|\s+(?:is|are))|" + _KIND_NOUN + r"\s*,)"
-    r"\s+(?:the|an?)\s+(?:novel\s+|new\s+)?$")
+    r"\b[Oo]ur\s+(?:(?:[\w-]+\s+)?(?:innovation|contribution)s?"
+    r"(?:\s*,\s+the|\s+(?:is|are)\s+(?:the|an?\s+(?:novel|new)))|(?:(?:new|novel|proposed)\s+[\w-]+|" + _KIND_NOUN
+    + r")\s*,\s+the)\s+$")
 # "referred to as", "called", "termed" in a sentence with no sign of the paper (_OURS_SIGN_RE)
 # name someone else's term ("a neural network module called Relation Network (RN)")
 _PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\b(?:referred\s+to\s+as|called|named|termed|dubbed)\b")
@@ -104,7 +111,7 @@ _PLURAL_HEAD_RE = re.compile(
 # the list of parts of a system: "DLPL comprises three main modules: ..."
 _COMPOSE_RE = re.compile(
     r"\b(?:compris(?:es|e|ing)|consists?\s+of|consisting\s+of|composed\s+of|made\s+up\s+of|"
-    r"(?:two|three|four|five|several|main|key|core)\s+(?:novel\s+|new\s+|major\s+|main\s+|key\s+|core\s+)?(?:modules|components|sub-modules|"
+    r"(?:two|three|four|five|several|main|key|core)\s+(?:novel\s+|new\s+|major\s+)?(?:modules|components|sub-modules|"
     r"submodules|blocks|stages|parts)\b)"
 )
 # a clause or an existing component between the list's start and the part
@@ -127,12 +134,16 @@ def _compose_gap_ok(gap: str) -> bool:
 _OUR_GAP_BAD_RE = re.compile(
     r"\b(?:for|and|with|existing|previous|prior|standard|popular|known|uses?|used|"
     # "Our work naturally extends Word Mover's Distance (WMD)": built on someone else's
-    r"extend\w*|generali[sz]\w*|adopt\w*|employ\w*|leverag\w*|adapt\w*|appl(?:y|ies|ied)|modif\w*|"
+    # (verb forms only: not "Our adaptive Feature Fusion Module (FFM)", "our generalized ...")
+    r"extends|extending|generali[sz]es|adopts|adopting|employs|employing|leverages|leveraging|adapts|applies|"
+    r"modifies|"
     r"(?:achiev|obtain|outperform|reach|attain|yield|show|improv|surpass|exceed|gain)\w*)\b"
 )
 # "(SGA), a new algorithm", "Quasi-KL (QKL) divergence, a new approximate inference": an appositive
 # after the definition (and its head noun) that calls it new
-_NEW_APPOSITIVE_RE = re.compile(r"(?:\s+[a-z][\w-]*)?,\s+(?:a|an)\s+(?:novel|new)\b")
+# (not after a benchmark's head noun: "the Long Range Arena (LRA) benchmark, a new suite" is new to
+# the field, not to this paper)
+_NEW_APPOSITIVE_RE = re.compile(r"(?:\s+(?!(?:benchmark|dataset|data|corpus|suite)\b)[a-z][\w-]*)?,\s+(?:a|an)\s+(?:novel|new)\b")
 # "(CAFM), which we design to merge features": a relative clause in which "we" make it; not "which
 # we propose to approximate", "which we introduce into the encoder" (a use of someone else's)
 _WE_MADE_AFTER_RE = re.compile(r",?\s+(?:which|that)\s+we\s+(?:(?:also|further|newly|specifically|then)\s+)?"
@@ -158,7 +169,7 @@ _ENUM_START_RE = re.compile(r"\s*\(?(?:[2-9]|ii|iii|iv|v|vi)\)\s")
 _ENUM_FIRST_RE = re.compile(r"(?<![\w)])\(?(?:1|i)\)\s")
 _COLON_HEAD_RE = re.compile(
     r"\s*(?:here\s+|herein\s+)?(?:a|an|two|three|four|several|our)\s+(?:[\w-]+\s+){0,6}?[\w-]+\s*")
-_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b(?:" + _KIND_NOUN + r"|improvement|extension|modification)s?\s*$")
+_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b" + _KIND_NOUN + r"s?\s*$|\ban?\s+(?:[\w-]+\s+){0,3}improvement\s*$")
 _COLON_HEAD_BAD_RE = re.compile(
     r"\b(?:that|which|where|when|whether|how|why|what|is|are|was|were|has|have|had|can|may|not|on|across|"
     r"over|from|between|using|including|covering|spanning|containing|existing|previous|prior|standard|"
@@ -235,7 +246,7 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # parts of the paper's own system: "DLPL comprises three main modules: Perspective
         # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
         return True
-    our = _OUR_RE.search(tail)
+    our = _OUR_RE.search(tail) or _NEW_THE_RE.search(tail)
     if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]) or (
             # a capitalised name: not "Our main contribution is the fixed-parameter tractable (FPT) compilation"
             named_part and "ur " in tail and _OUR_CONTRIBUTION_RE.search(tail)):

@@ -94,9 +94,13 @@ def _chunk_score(chunk: str, unit: str) -> float:
     return score
 
 
-# prefixes that make one compound with a capitalised part ("multi-Source Domain Adaptation")
+# prefixes that make one compound with a capitalised part ("multi-Source Domain Adaptation"); the
+# shorter ones ("pre", "non") never pass the length check below
 _COMPOUND_PREFIXES = frozenset("multi self semi cross inter intra super hyper anti pseudo post over under ultra "
-                               "meta mega micro macro mini non pre co re sub".split())
+                               "meta mega micro macro mini".split())
+
+
+_INDEX_PART_RE = re.compile(r"[A-Za-z]?\d+")
 
 
 def _capital_after_lower_part(units, u: int) -> bool:
@@ -107,7 +111,7 @@ def _capital_after_lower_part(units, u: int) -> bool:
     if u == 0 or not units[u][2][:1].isupper() or units[u - 1][4] != units[u][4]:
         return False
     prev = units[u - 1][2]
-    if prev[-1:].isdigit():
+    if _INDEX_PART_RE.fullmatch(prev):  # "ℓ2-", "L1-"; not a model name "YOLOv5-Based Detector (BD)"
         return True
     glued = units[u - 1][1] == units[u][0]  # a camelCase cut, not a hyphen
     return prev.isalpha() and prev.islower() and len(prev) >= (5 if glued else 4) and prev not in _COMPOUND_PREFIXES

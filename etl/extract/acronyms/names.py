@@ -22,10 +22,12 @@ from etl.extract.acronyms.shape import _acronym_like, _upper_count
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
-# (or its head noun and an appositive: "we introduce MLERP merging, a variant of the SLERP technique")
+# (or its head noun and an appositive that calls it new or a variant: "we introduce MLERP merging, a
+# variant of the SLERP technique"; not "We propose MMD regularization, a simple technique", nor a
+# plural head: "We release COCO annotations, a new resource")
 _NAME_END = (r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?:[\w-]+,?\s+){0,3}?"
              + _KIND_NOUN + r"|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b"
-             r"|\s[a-z][\w-]+,\s+an?\s))")
+             r"|\s[a-z][\w-]+(?<!s),\s+an?\s+(?:new|novel|variant|extension|generali[sz]ation)\b))")
 # the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
 _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
              r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
@@ -85,6 +87,10 @@ _KIND_NAME_RE = re.compile(_PAPER_PROPOSES + r"(?:s|d|ed)?" + _KIND_NAME_TAIL)
 # ... after the sentence's second verb of "we": "we conduct empirical studies on ... and propose two
 # training strategies, SimRegCR and SimZeroCR, for"
 _AND_KIND_NAME_RE = re.compile(_AND_PROPOSE + _KIND_NAME_TAIL)
+# words of an existing kind, and a baseline named after it (see _kind_name_ok)
+_OTHERS_KIND_RE = re.compile(r"\b(?:classic|classical|standard|strong|existing|popular|well-known|baseline|"
+                             r"off-the-shelf|prior|previous|answers|outputs)\b")
+_AS_BASELINE_RE = re.compile(r"(?:,?\s+and\s+\S+)?,?\s+(?:as\s+(?:the\s+|a\s+|our\s+)?baselines?|for\s+comparison)\b")
 # what may follow a name after a colon: the end of the object, or "and" and a second name
 _COLON_NAME_END_RE = re.compile(r"\s*(?:[,.;(]|$|and\b)")
 # "known as" after the kind noun names the paper's own thing only when the kind noun is new:
@@ -179,7 +185,8 @@ _NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|ba
 # ... using a grid RPC system called OmniRPC"
 _USED_THING_NAMED_RE = re.compile(
     r"\b(?:using|uses|use|used|employ\w*|adopt\w*|leverag\w*|based\s+on|built\s+on|rel(?:y|ies)\s+on)\s+(?:an?|the)\s+"
-    r"(?:[\w-]+\s+){0,6}?(?:called|named|dubbed|termed)\s+['\"]?$")
+    # (not "based on a novel graph network called GraphX": a new one is the paper's)
+    r"(?:(?!(?:novel|new|our|proposed)\b)[\w-]+\s+){0,6}?(?:called|named|dubbed|termed)\s+['\"]?$")
 
 
 def _bare_name_ok(name: str) -> bool:
@@ -220,9 +227,12 @@ def _occurrences(text: str, word: str):
 
 
 def _kind_name_ok(text: str, m: re.Match) -> bool:
-    """A match of _KIND_NAME_TAIL names the object of the proposal: "known as" only after a new kind
-    noun, and after a colon only a name that ends there or is one of two ("two algorithms:
-    FedSVRPG-M and FedHAPG-M"; not "a new loss: InfoNCE with hard negatives")."""
+    """A match of _KIND_NAME_TAIL names the object of the proposal: not an existing kind ("two classic
+    strategies, UCB1 and EXP3,") nor a baseline ("a strong agent, ReAct, as the baseline"); "known
+    as" only after a new kind noun, and after a colon only a name that ends there or is one of two
+    ("two algorithms: FedSVRPG-M and FedHAPG-M"; not "a new loss: InfoNCE with hard negatives")."""
+    if _OTHERS_KIND_RE.search(m.group(), 0, m.start("name") - m.start()) or _AS_BASELINE_RE.match(text, m.end("name")):
+        return False
     if " known" in m.group() and not _NEW_KNOWN_RE.search(m.group()):
         return False
     if ":" in text[m.start("name") - 3:m.start("name")] and _COLON_NAME_END_RE.match(text, m.end("name")) is None:
@@ -275,6 +285,7 @@ def _bare_name_matches(text: str):
             elif word == "study" and _THIS_BEFORE_RE.search(text, max(0, k - 6), k) and (
                     _WE_PROPOSE_HEAD_RE.match(text, k)):
                 m = _KIND_NAME_RE.match(text, k)
+                m = m if m is not None and _kind_name_ok(text, m) else None
             elif word == "resulting" and _word_start(text, k):
                 m = _RESULTING_NAME_RE.match(text, k)
                 if m is not None and re.search(r"(?<![\w-])" + re.escape(m.group("name")) + r"(?![\w-])", text[:k]):

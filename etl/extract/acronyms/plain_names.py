@@ -50,8 +50,14 @@ _APPOSITIVE = (r"(?=,\s+(?:an?|which|the\s+first(?!\s+(?:of|step|stage|part|half
 # After "the" only the comma forms with "a" or "which", as before the dash and "the first" forms
 # were added: the seed's labels leave out "we propose the Algorithm of Thoughts—a novel strategy".
 _APPOSITIVE_AFTER_THE = r"(?=,\s+(?:an?|which)\s)"
+# words of an existing thing in an appositive ("Thompson sampling, a classic bandit algorithm")
+_CLASSIC = r"(?:classic|classical|standard|popular|well-known|traditional|conventional|common|widely)"
 # the kinds of _PLAIN_NAME_VERB_RE's "the <Title Run> <kind>" ("a problem", "a setting" are not methods)
 _THE_RUN_KIND = r"(?:framework|method|algorithm|model|architecture|network|approach|technique|dataset|benchmark)s?\b"
+# ... introduced or presented, the appositive calls it new or says what it does: not "We introduce
+# Shapley values, a game-theoretic solution concept, to explain", "introduce Langevin dynamics, a
+# sampling method, into the training loop"
+_LNAME_OURS_RE = re.compile(r",\s+an?\s+(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"\s+(?:that|which)\s)")
 _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
@@ -59,17 +65,21 @@ _PLAIN_NAME_VERB_RE = re.compile(
     + r"(?:\s+|\s*—\s*)(?P<kname>" + _PLAIN_WORD + r")"  # "a novel task—Minesweeper—"
     # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
     + _NAME_END + r"|" + _TITLE_RUN + _APPOSITIVE + r"|the\s+" + _TITLE_RUN.replace("run", "trun") + _APPOSITIVE_AFTER_THE
-    # a capitalised word and lower-case words, when an appositive gives its kind or calls it new:
-    # "we introduce Lookahead decoding, an exact, parallel decoding algorithm", "we propose Bloom
-    # embeddings, a compression technique", "introduces Wasserstein variational inference, a new form"
-    + r"|(?P<lname>" + _PLAIN_WORD + r"(?:\s+[a-z][\w-]+){1,2})(?=,\s+an?\s+(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?"
-    + _KIND_NOUN + r"\b))"
+    # a capitalised word and lower-case words, when an appositive gives its kind (see _LNAME_OURS_RE)
+    # or calls it new: "we introduce Lookahead decoding, an exact, parallel decoding algorithm that",
+    # "we propose Bloom embeddings, a compression technique", "introduces Wasserstein variational
+    # inference, a new form"
+    + r"|(?P<lname>" + _PLAIN_WORD + r"(?:\s+[a-z][\w-]+){1,2})(?=,\s+an?\s+(?!" + _CLASSIC + r"\b)"
+    r"(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"\b))"
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
     + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,)"
-    # "We develop the Inside-Out SMC2 algorithm,", "we present the Cold Fusion method, which": a
-    # title-case run before its kind noun
+    # "We develop the Inside-Out SMC2 algorithm, a nested ...", "we present the Cold Fusion method,
+    # which leverages": a title-case run before its kind noun, then what it is or does (not "We
+    # develop the Expectation Maximization algorithm for the model", "the Vision Transformer
+    # architecture to remote sensing", "the Deep Q-Network architecture, which is standard")
     + r"|the\s+(?:novel\s+|new\s+)?" + _TITLE_RUN.replace("run", "tkrun") + r"\s+" + _THE_RUN_KIND
-    + r"(?P<clause>,?\s+(?:which|that|to\s+[a-z]+|designed|built)\b|\s*—)?)"
+    + r"(?=,?\s+(?:which|that)\s+(?!(?:is|are|was|were|has)\b)[a-z]|,?\s+to\s+(?:address|mitigate|tackle|overcome|"
+    r"solve|handle|alleviate|remedy|bridge)\b|,\s+an?\s+(?!" + _CLASSIC + r"\b)|\s*—))"
 )
 # a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
 # it is checked apart (_KIND_BEFORE_RE)
@@ -133,17 +143,15 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                 # after a verb of naming a plural is a name too: "a benchmark named Flames"
                 bad = (rx is _PLAIN_NAME_VERB_RE and bool(_PLAIN_WORD_PLURAL_RE.search(name))) or name in _ESTABLISHED
             elif grp == "lname":  # not "Bayesian optimization, a", "Learning rate schedules, a"
-                bad = bool(_PLAIN_WORD_BAD_RE.search(name.split()[0]))
+                bad = bool(_PLAIN_WORD_BAD_RE.search(name.split()[0])) or not (
+                    m.group().startswith(("propos", "develop", "design")) or _LNAME_OURS_RE.match(text, m.end(grp)))
             elif grp in ("kname", "kword", "wname"):
                 # between commas a plural is no risk: "a new efficient approach, Ethos, that"
                 bad = bool((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
                            or name in _ESTABLISHED
                            or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
             else:
-                # "introduce / present the Expectation Maximization algorithm" may be a known one;
-                # with a clause about it it is the paper's ("the Skip RNN model which extends")
-                bad = name.split()[-1] in _TITLE_SKIP_WORDS or grp == "tkrun" and not m.group("clause") and (
-                    m.group().startswith(("introduce", "present")))
+                bad = name.split()[-1] in _TITLE_SKIP_WORDS
             if bad:
                 continue
             before = text[sent_start(m.start()):m.start()]
