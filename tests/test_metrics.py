@@ -3356,3 +3356,34 @@ def test_respectively_names_from_the_objects_of_a_change():
     found = extract_metrics("It improved blurriness on cifar, smoothness on svhn, and tidiness on mnist by 5.03%, "
                             "4.65%, and 5.41%, respectively.")
     assert [m.name for m in found] == [None, None, None]
+
+
+
+def test_review_of_session_21_second_round():
+    # a factor in words: a change measured against something is a result, a set-up change is not
+    assert [(m.value, m.name) for m in extract_metrics(
+        "Our method increases throughput by a factor of four over the baseline.")] == [(4, "throughput")]
+    assert extract_metrics("We increase the batch size by a factor of four during training.") == []
+    assert extract_metrics("Our method is two-to-three times faster than the baseline.") == []
+    # word ranges of orders of magnitude up to six or seven
+    assert [(m.value, m.qualifier) for m in extract_metrics(
+        "We observe speed-ups between five and six orders of magnitude.")] == [(1e6, "up to")]
+    assert [(m.value, m.qualifier) for m in extract_metrics(
+        "Our solver is six to seven orders of magnitude faster than the baseline.")] == [(1e7, "up to")]
+    # wins counted with a bare "of": no set-up before, state-of-the-art results only
+    assert one("It outperforms all baselines in 7 of the 9 language pairs.").name == "language pairs"
+    assert extract_metrics("State-of-the-art methods struggle on 5 of the 8 benchmarks.") == []
+    assert extract_metrics("We outperform prior work using annotations for 20 of the 100 classes.") == []
+    # a 'respectively' list after a change: articles dropped, verbs and sizes of one thing are no names
+    found = extract_metrics("Our method improved the accuracy, the robustness, and the calibration by 2.1%, 3.4%, and "
+                            "1.2%, respectively.")
+    assert [m.name for m in found] == ["accuracy", "robustness", "calibration"]
+    found = extract_metrics("Our method improves the small, base, and large models by 1.2%, 0.8%, and 0.5%, "
+                            "respectively.")
+    assert [m.name for m in found] == [None, None, None]
+    found = extract_metrics("It improved the models' segmentation, detection, and tracking by 5.03%, 4.65%, and "
+                            "5.41%, respectively.")
+    assert [m.name for m in found] == ["segmentation", "detection", "tracking"]
+    found = extract_metrics("Our method improves blurriness, reduces tidiness, and cuts smoothness by 2%, 30%, and "
+                            "40%, respectively.")
+    assert "reduces tidiness" not in [m.name for m in found]

@@ -48,7 +48,7 @@ def _word_start(text: str, pos: int) -> bool:
 _PROPOSE_RE = re.compile(
     # not the "called" of "so-called" or "well-designed", nor others' "the recently proposed",
     # "Recent work proposed X (Y)", "a line of work has proposed"
-    r"(?:\b(?:[Ww]e|(?<![Rr]ecent\s)(?<![Pp]rior\s)(?<![Pp]revious\s)(?<![Ee]arlier\s)(?<![Rr]elated\s)(?<!of\s)"
+    r"(?:\b(?:[Ww]e|(?<![Rr]ecent\s)(?<![Pp]rior\s)(?<![Pp]revious\s)(?<![Ee]arlier\s)(?<![Rr]elated\s)(?<![Cc]oncurrent\s)(?<!of\s)"
     r"(?:paper|work|study|article))\b[^.;]{0,80}?(?<!-)(?<!recently\s)(?<!previously\s)(?<!originally\s)"
     r"(?<!already\s)(?<!widely\s)\b" + _PROPOSE_VERB + r"(?:s|d|ed|ing)?\b"
     # "This allows us to develop a Hamiltonian Variational Auto-Encoder (HVAE)" (not "allows us to

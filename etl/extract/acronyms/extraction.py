@@ -350,7 +350,7 @@ _AKA_ACRONYM_RE = re.compile(
 # the short form in a parenthesis after a cue: "(aka H2VQ)", "(termed TS-LLM)", "(or O-INR)"
 _NAMING_CUES = frozenset(("termed", "dubbed", "named", "called"))
 # words that open the expansion inside the brackets after a short form
-_EXPANSION_LEAD_RE = re.compile(r"(?:which\s+)?(?:short\s+for|abbreviation\s+for|an?\s+acronym\s+for|stands\s+for|"
+_EXPANSION_LEAD_RE = re.compile(r"(?:which\s+)?(?:an?\s+)?(?:short\s+for|abbreviation\s+for|acronym\s+for|stands\s+for|"
                                 r"standing\s+for)\s+")
 _PAREN_CUE_RE = re.compile(
     r"\s*(?P<cue>a\.k\.a\.?|aka|also\s+known\s+as|also\s+called|termed|dubbed|named|called|"

@@ -39,9 +39,12 @@ _KIND_AFTER_RE = re.compile(r"\s+(?:[\w-]+\s+)?" + _KIND_NOUN + r"s?\b", re.IGNO
 _OUR_RE = re.compile(
     r"\b(?:[Oo]ur(?:\s+proposed)?|[Tt]he\s+proposed|[Aa]\s+novel|[Aa]\s+new)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*[,:]?\s*$"
 )
-# ... and after "a new" / "a novel" also "the" after the comma: "a new generic unit, the Transition
-# Based Recurrent Unit (TBRU)" (not "Our baseline model, the Deep Averaging Network (DAN)")
+# ... and after "a new" / "a novel" also "the" after the comma, in a sentence of the paper's proposal
+# or of what "our ..." is: "Our basic module is a new generic unit, the Transition Based Recurrent
+# Unit (TBRU)" (not "Our baseline model, the Deep Averaging Network (DAN)", "challenged by a new
+# architecture, the Structured State Space Sequence model (S4)")
 _NEW_THE_RE = re.compile(r"\b[Aa]\s+n(?:ovel|ew)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*,\s*the\s+$")
+_OUR_IS_RE = re.compile(r"\s*[Oo]ur\s+(?:[\w-]+\s+){1,3}(?:is|are)\s")
 # "Our key innovation, the Instruction-Following Difficulty (IFD) metric", "Our main contribution is
 # the ...", "Our method, the ...", "Our new measure, the ...": what the paper calls its contribution,
 # or its own kind in apposition
@@ -49,8 +52,9 @@ _NEW_THE_RE = re.compile(r"\b[Aa]\s+n(?:ovel|ew)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s
 # after "is" only "the" or a new one: not "Our main contribution is a Conditional Random Field (CRF) layer")
 _OUR_CONTRIBUTION_RE = re.compile(
     r"\b[Oo]ur\s+(?:(?:[\w-]+\s+)?(?:innovation|contribution)s?"
-    r"(?:\s*,\s+the|\s+(?:is|are)\s+(?:the|an?\s+(?:novel|new)))|(?:(?:new|novel|proposed)\s+[\w-]+|" + _KIND_NOUN
-    + r")\s*,\s+the)\s+$")
+    r"(?:\s*,\s+the|\s+(?:is|are)\s+(?:the|an?\s+(?:novel|new)))|(?:(?:new|novel|proposed)\s+[\w-]+|"
+    # (a kind the paper makes, not one it uses: "Our platform, the Robot Operating System (ROS)")
+    r"method|approach|framework|model|algorithm|architecture|technique|module|loss|estimator)\s*,\s+the)\s+$")
 # "referred to as", "called", "termed" in a sentence with no sign of the paper (_OURS_SIGN_RE)
 # name someone else's term ("a neural network module called Relation Network (RN)")
 _PASSIVE_NAMING_RE = re.compile(r"(?<![Ww]e )\b(?:referred\s+to\s+as|called|named|termed|dubbed)\b")
@@ -134,16 +138,14 @@ def _compose_gap_ok(gap: str) -> bool:
 _OUR_GAP_BAD_RE = re.compile(
     r"\b(?:for|and|with|existing|previous|prior|standard|popular|known|uses?|used|"
     # "Our work naturally extends Word Mover's Distance (WMD)": built on someone else's
-    # (verb forms only: not "Our adaptive Feature Fusion Module (FFM)", "our generalized ...")
-    r"extends|extending|generali[sz]es|adopts|adopting|employs|employing|leverages|leveraging|adapts|applies|"
-    r"modifies|"
+    # (verbs only: after the subject's noun a past or plural form too, "Our work extended", "Our
+    # models employ"; right after "our" an adjective, "Our adaptive Feature Fusion Module (FFM)")
+    r"(?<=[a-z]\s)(?:(?:extend|generali[sz]e|adopt|employ|leverage|adapt|apply|modify)s?|extended|adapted|generali[sz]ed|"
+    r"modified|applied|applies|modifies|extending|adopting|employing|leveraging)|"
     r"(?:achiev|obtain|outperform|reach|attain|yield|show|improv|surpass|exceed|gain)\w*)\b"
 )
-# "(SGA), a new algorithm", "Quasi-KL (QKL) divergence, a new approximate inference": an appositive
-# after the definition (and its head noun) that calls it new
-# (not after a benchmark's head noun: "the Long Range Arena (LRA) benchmark, a new suite" is new to
-# the field, not to this paper)
-_NEW_APPOSITIVE_RE = re.compile(r"(?:\s+(?!(?:benchmark|dataset|data|corpus|suite)\b)[a-z][\w-]*)?,\s+(?:a|an)\s+(?:novel|new)\b")
+# "(SGA), a new algorithm": an appositive after the definition that calls it new
+_NEW_APPOSITIVE_RE = re.compile(r",\s+(?:a|an)\s+(?:novel|new)\b")
 # "(CAFM), which we design to merge features": a relative clause in which "we" make it; not "which
 # we propose to approximate", "which we introduce into the encoder" (a use of someone else's)
 _WE_MADE_AFTER_RE = re.compile(r",?\s+(?:which|that)\s+we\s+(?:(?:also|further|newly|specifically|then)\s+)?"
@@ -246,7 +248,8 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # parts of the paper's own system: "DLPL comprises three main modules: Perspective
         # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
         return True
-    our = _OUR_RE.search(tail) or _NEW_THE_RE.search(tail)
+    our = _OUR_RE.search(tail) or (_NEW_THE_RE.search(tail) if _PROPOSE_RE.search(before) or _OUR_IS_RE.match(before)
+                                    else None)
     if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]) or (
             # a capitalised name: not "Our main contribution is the fixed-parameter tractable (FPT) compilation"
             named_part and "ur " in tail and _OUR_CONTRIBUTION_RE.search(tail)):

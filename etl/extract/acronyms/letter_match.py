@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import re
 
+from etl.extract.acronyms.shape import ADJECTIVE_PARTS
+
 
 # words a long form may hold without a letter of the acronym ("Learning with Excess Risks")
 _FUNCTION_WORDS = frozenset(
@@ -98,26 +100,38 @@ def _chunk_score(chunk: str, unit: str) -> float:
 # shorter ones ("pre", "non") never pass the length check below
 _COMPOUND_PREFIXES = frozenset("multi self semi cross inter intra super hyper anti pseudo post over under ultra "
                                "meta mega micro macro mini".split())
-
-
 _INDEX_PART_RE = re.compile(r"[A-Za-z]?\d+")
+_ADJECTIVE_PART_RE = re.compile(ADJECTIVE_PARTS)
 
 
-def _capital_after_lower_part(units, u: int) -> bool:
-    """A capitalised part after a digit or a lower-case word in the same token may open a long
-    form: "the ℓ2-Expected Calibration Error (ECE)", "the resulting method-Reparameterized
-    Variational Rejection Sampling (RVRS)" (a lost dash), "we further introduceStyle Transfer Block"
-    (a lost space); not "Self-Attention" (one title-case word), "multi-Source", "suBmodular"."""
-    if u == 0 or not units[u][2][:1].isupper() or units[u - 1][4] != units[u][4]:
+def _inner_start(units, u: int, first: int | None) -> bool:
+    """Whether the capitalised part units[u] may open the long form although a plain match opened
+    it at units[first]: after an index part, only when the plain match ran on into earlier words
+    ("estimator of the ℓ2-Expected Calibration Error (ECE)"; not "H2-Optimal Controller (OC)"); after
+    a lower-case word that lost its dash or space, also inside the same word ("the resulting
+    method-Reparameterized ... (RVRS)", "introduceStyle Transfer Block(STB)"); never in a compound
+    ("multi-Source", "task-Aware", "suBmodular", "Self-Attention")."""
+    text, wi = units[u][2], units[u][4]
+    if u == 0 or not text[:1].isupper() or units[u - 1][4] != wi or _ADJECTIVE_PART_RE.fullmatch(text):
         return False
     prev = units[u - 1][2]
-    if _INDEX_PART_RE.fullmatch(prev):  # "ℓ2-", "L1-"; not a model name "YOLOv5-Based Detector (BD)"
-        return True
+    if _INDEX_PART_RE.fullmatch(prev):
+        return first is not None and units[first][4] < wi
     glued = units[u - 1][1] == units[u][0]  # a camelCase cut, not a hyphen
     return prev.isalpha() and prev.islower() and len(prev) >= (5 if glued else 4) and prev not in _COMPOUND_PREFIXES
 
 
 def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_skips: int = 1):
+    """Right-to-left greedy match of chars to units; index of the first unit used, or None. A
+    capitalised part inside a word may open it instead (_inner_start)."""
+    first = _match_from(chars, units, max_inner_skips, max_trailing_skips, ())
+    inner = tuple(u for u in range(0 if first is None else first + 1, len(units))
+                  if not units[u][3] and _inner_start(units, u, first))
+    again = _match_from(chars, units, max_inner_skips, max_trailing_skips, inner) if inner else None
+    return first if again is None else again
+
+
+def _match_from(chars: str, units, max_inner_skips: int, max_trailing_skips: int, inner_starts: tuple):
     """Right-to-left greedy match of chars to units; index of the first unit used, or None.
 
     Each unit takes the longest chunk of characters it can spell (an initial, a prefix or inner
@@ -135,7 +149,7 @@ def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_s
         best_k = None
         for k in range(max(0, i - len(text)), i):
             chunk = chars[k:i]
-            if k == 0 and not units[u][3] and not _capital_after_lower_part(units, u):
+            if k == 0 and not units[u][3] and u not in inner_starts:
                 continue
             if _chunk_score(chunk, text) > 0:
                 best_k = k

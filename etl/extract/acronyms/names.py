@@ -14,7 +14,7 @@ from etl.extract.acronyms.cues import (
     _AND_PROPOSE, _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
 from etl.extract.acronyms.is_proposed import _is_proposed
-from etl.extract.acronyms.shape import _acronym_like, _upper_count
+from etl.extract.acronyms.shape import ADJECTIVE_PARTS, _acronym_like, _upper_count
 
 
 # a name, and what may follow it: punctuation, a clause, or a preposition ("a new framework
@@ -22,12 +22,14 @@ from etl.extract.acronyms.shape import _acronym_like, _upper_count
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
-# (or its head noun and an appositive that calls it new or a variant: "we introduce MLERP merging, a
-# variant of the SLERP technique"; not "We propose MMD regularization, a simple technique", nor a
-# plural head: "We release COCO annotations, a new resource")
+# (or its head noun and an appositive: after a kind noun any, "We propose DoSe framework, a
+# Domain-aware ... method"; after another noun one that calls it new or a variant, "we introduce MLERP
+# merging, a variant of the SLERP technique"; not "We propose MMD regularization, a simple technique",
+# nor after a plural, "We release COCO annotations, a new resource")
 _NAME_END = (r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?:[\w-]+,?\s+){0,3}?"
              + _KIND_NOUN + r"|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b"
-             r"|\s[a-z][\w-]+(?<!s),\s+an?\s+(?:new|novel|variant|extension|generali[sz]ation)\b))")
+             r"|\s" + _KIND_NOUN + r",\s+an?\s|\s[a-z][\w-]*(?:ss|[a-rt-z0-9]),\s+an?\s+(?:new|novel|variant|extension|"
+             r"generali[sz]ation)\b))")
 # the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
 _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
              r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
@@ -88,8 +90,9 @@ _KIND_NAME_RE = re.compile(_PAPER_PROPOSES + r"(?:s|d|ed)?" + _KIND_NAME_TAIL)
 # training strategies, SimRegCR and SimZeroCR, for"
 _AND_KIND_NAME_RE = re.compile(_AND_PROPOSE + _KIND_NAME_TAIL)
 # words of an existing kind, and a baseline named after it (see _kind_name_ok)
+# (and "the responses of two models, GPT-4 and Claude-2,": what other systems give)
 _OTHERS_KIND_RE = re.compile(r"\b(?:classic|classical|standard|strong|existing|popular|well-known|baseline|"
-                             r"off-the-shelf|prior|previous|answers|outputs)\b")
+                             r"off-the-shelf|prior|previous)\b|\bthe\s+[\w-]+\s+of\s+(?:two|three|four|five|several|\d+)\b")
 _AS_BASELINE_RE = re.compile(r"(?:,?\s+and\s+\S+)?,?\s+(?:as\s+(?:the\s+|a\s+|our\s+)?baselines?|for\s+comparison)\b")
 # what may follow a name after a colon: the end of the object, or "and" and a second name
 _COLON_NAME_END_RE = re.compile(r"\s*(?:[,.;(]|$|and\b)")
@@ -174,11 +177,7 @@ _WE_PROPOSE_END_RE = re.compile(
 # NDDGNN framework"
 _AND_PROPOSE_END_RE = re.compile(r"\b" + _AND_PROPOSE + r"\s+(?:the\s+|a\s+|an\s+)?$")
 # "LLM-based", "GPU-friendly", "Data-Efficient", "Training-Free", "PAC-Bayesian": adjectives, not names
-_ADJ_SUFFIX_RE = re.compile(
-    r"-(?:[a-z]+|Efficient|Free|Aware|Guided|Based|Driven|Agnostic|Adaptive|Robust|Specific|Invariant|"
-    r"Preserving|Oriented|Enhanced|Augmented|Grained|Dependent|Conditioned|Constrained|Supervised|Centric|"
-    r"[A-Z][a-z]+ian)$"
-)
+_ADJ_SUFFIX_RE = re.compile(r"-(?:[a-z]+|" + ADJECTIVE_PARTS + r"|[A-Z][a-z]+ian)$")
 # words before a name that make it someone else's
 _NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|baselines|compare|compared)\b")
 # a thing the paper uses, named: "using a vision large language model called MiniGPT-4", "implemented
@@ -186,7 +185,7 @@ _NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|ba
 _USED_THING_NAMED_RE = re.compile(
     r"\b(?:using|uses|use|used|employ\w*|adopt\w*|leverag\w*|based\s+on|built\s+on|rel(?:y|ies)\s+on)\s+(?:an?|the)\s+"
     # (not "based on a novel graph network called GraphX": a new one is the paper's)
-    r"(?:(?!(?:novel|new|our|proposed)\b)[\w-]+\s+){0,6}?(?:called|named|dubbed|termed)\s+['\"]?$")
+    r"(?:(?!(?:novel|new|our)\b)[\w-]+\s+){0,6}?(?:called|named|dubbed|termed)\s+['\"]?$")
 
 
 def _bare_name_ok(name: str) -> bool:

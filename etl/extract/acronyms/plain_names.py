@@ -54,10 +54,10 @@ _APPOSITIVE_AFTER_THE = r"(?=,\s+(?:an?|which)\s)"
 _CLASSIC = r"(?:classic|classical|standard|popular|well-known|traditional|conventional|common|widely)"
 # the kinds of _PLAIN_NAME_VERB_RE's "the <Title Run> <kind>" ("a problem", "a setting" are not methods)
 _THE_RUN_KIND = r"(?:framework|method|algorithm|model|architecture|network|approach|technique|dataset|benchmark)s?\b"
-# ... introduced or presented, the appositive calls it new or says what it does: not "We introduce
-# Shapley values, a game-theoretic solution concept, to explain", "introduce Langevin dynamics, a
-# sampling method, into the training loop"
-_LNAME_OURS_RE = re.compile(r",\s+an?\s+(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"\s+(?:that|which)\s)")
+# ... introduced or presented, only when the appositive calls it new: not "We introduce Shapley
+# values, a game-theoretic solution concept, to explain", "We first introduce Langevin dynamics, a
+# sampling algorithm which explores the posterior"
+_LNAME_OURS_RE = re.compile(r",\s+an?\s+n(?:ew|ovel)\b")
 _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
@@ -65,21 +65,21 @@ _PLAIN_NAME_VERB_RE = re.compile(
     + r"(?:\s+|\s*—\s*)(?P<kname>" + _PLAIN_WORD + r")"  # "a novel task—Minesweeper—"
     # several words, maybe after "the" ("we introduce the Boundary Attack, a decision-based attack")
     + _NAME_END + r"|" + _TITLE_RUN + _APPOSITIVE + r"|the\s+" + _TITLE_RUN.replace("run", "trun") + _APPOSITIVE_AFTER_THE
-    # a capitalised word and lower-case words, when an appositive gives its kind (see _LNAME_OURS_RE)
-    # or calls it new: "we introduce Lookahead decoding, an exact, parallel decoding algorithm that",
+    # a capitalised word and lower-case words, when an appositive gives its kind or calls it new:
     # "we propose Bloom embeddings, a compression technique", "introduces Wasserstein variational
-    # inference, a new form"
+    # inference, a new form" (see _LNAME_OURS_RE)
     + r"|(?P<lname>" + _PLAIN_WORD + r"(?:\s+[a-z][\w-]+){1,2})(?=,\s+an?\s+(?!" + _CLASSIC + r"\b)"
     r"(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"\b))"
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
     + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,)"
-    # "We develop the Inside-Out SMC2 algorithm, a nested ...", "we present the Cold Fusion method,
-    # which leverages": a title-case run before its kind noun, then what it is or does (not "We
-    # develop the Expectation Maximization algorithm for the model", "the Vision Transformer
-    # architecture to remote sensing", "the Deep Q-Network architecture, which is standard")
+    # "we present the Cold Fusion method, which leverages", "develops the FastRNN and FastGRNN
+    # algorithms to address": a title-case run before its kind noun, then what it does or an
+    # appositive that calls it new (not "We develop the Expectation Maximization algorithm for the
+    # model", "the Vision Transformer architecture to remote sensing", "the Deep Q-Network
+    # architecture, which is standard", "the Soft Actor-Critic algorithm, a maximum entropy method")
     + r"|the\s+(?:novel\s+|new\s+)?" + _TITLE_RUN.replace("run", "tkrun") + r"\s+" + _THE_RUN_KIND
     + r"(?=,?\s+(?:which|that)\s+(?!(?:is|are|was|were|has)\b)[a-z]|,?\s+to\s+(?:address|mitigate|tackle|overcome|"
-    r"solve|handle|alleviate|remedy|bridge)\b|,\s+an?\s+(?!" + _CLASSIC + r"\b)|\s*—))"
+    r"solve|handle|alleviate|remedy|bridge)\b|,\s+an?\s+n(?:ew|ovel)\b|\s*—))"
 )
 # a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
 # it is checked apart (_KIND_BEFORE_RE)

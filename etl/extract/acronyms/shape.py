@@ -15,6 +15,9 @@ _ACRONYM_CONTENT_RE = re.compile(
     r"\s*[\"']?(" + _TOKEN + r")[\"']?\s*(?:for\s+short\s*)?(?:[,;]\s*(.*))?$")
 # a parenthesis that goes on with a citation or an example is no list of short forms
 _CITATION_TAIL_RE = re.compile(r"(?:19|20)\d\d|et al|e\.g|i\.e|for short|resp|see ")
+# capitalised second parts of compound adjectives ("LLM-Based", "Task-Aware", "Data-Efficient")
+ADJECTIVE_PARTS = (r"Efficient|Free|Aware|Guided|Based|Driven|Agnostic|Adaptive|Robust|Specific|Invariant|"
+                   r"Preserving|Oriented|Enhanced|Augmented|Grained|Dependent|Conditioned|Constrained|Supervised|Centric")
 # capitalised function words, not short forms
 _BAD_ACRONYMS = frozenset({"AND", "OR", "THE", "NOT", "ALL", "NO", "YES", "OK"})
 

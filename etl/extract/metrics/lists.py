@@ -10,7 +10,7 @@ from etl.extract.metrics.kinds import _kind, _qualifier
 from etl.extract.metrics.names import _BY_BEFORE, _NOT_ACRONYM_NAMES, _has_own_name, _name_after, _name_for, _terms_names
 from etl.extract.metrics.numbers import _CONTINUED_FROM, _Cand
 from etl.extract.metrics.patterns import _ANY_HEDGE, _FROM, _HEDGE, _QUALIFIER_BEFORE, _RESPECTIVELY
-from etl.extract.metrics.phrases import _CHANGE_VERB, _NP_DROP_LEFT, _NP_END, _singular
+from etl.extract.metrics.phrases import _CHANGE_VERB, _CHANGE_VERB_WORD, _NP_DROP_LEFT, _NP_END, _singular
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
 
@@ -396,17 +396,19 @@ def _coordinated(m: re.Match | None, g: list) -> list[str] | None:
 # their words (_metric_list knows only metric words)
 _LIST_ITEM = r"[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
 _CHANGED_LIST_BY = re.compile(
-    r"\b(?i:" + _CHANGE_VERB.pattern[1:-1] + r")\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+['’]s\s+)?(?P<items>" + _LIST_ITEM + r"(?:,\s+"
-    + _LIST_ITEM + r"){1,4},?\s+and\s+" + _LIST_ITEM + r")\s+by\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?$")
+    r"\b(?i:" + _CHANGE_VERB_WORD + r")\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+['’]s?\s+)?(?P<items>" + _LIST_ITEM
+    + r"(?:,\s+" + _LIST_ITEM + r"){1,4},?\s+and\s+" + _LIST_ITEM + r")\s+by\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?$")
 
 
 def _changed_list(plain: str, sa: int, g: list) -> list[str] | None:
     m = _CHANGED_LIST_BY.search(plain, max(sa, g[0].start - 150), g[0].start)
     if m is None:
         return None
-    items = [w for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("items")) if w]
-    if len(items) != len(g) or any(_NP_END.intersection(w.split()) for w in items):  # not "accuracy on cifar"
-        return None
+    items = [re.sub(r"^the\s+", "", w) for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("items")) if w]
+    if (len(items) != len(g) or any(_NP_END.intersection(w.split()) or _CHANGE_VERB.match(w.split()[0]) for w in items)
+            # "the small, base, and large models": sizes of one plural thing, not quantities
+            or len(items[-1].split()) > 1 and items[-1].endswith("s") and all(len(w.split()) == 1 for w in items[:-1])):
+        return None  # not "accuracy on cifar", "reduces latency"
     return items
 
 

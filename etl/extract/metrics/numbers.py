@@ -25,7 +25,7 @@ _WORD_NUMBERS = {
     "a thousand": 1000, "one thousand": 1000, "double": 2, "triple": 3, "quadruple": 4,
 }
 _WORDNUM_ALT = "|".join(sorted((re.escape(w) for w in _WORD_NUMBERS), key=len, reverse=True))
-_MAGNITUDE_WORDS = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6,
+_MAGNITUDE_WORDS = {"an": 1, "a": 1, "one": 1, "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7,
                     "several": None, "multiple": None, "many": None}
 
 # --------------------------------------------------------------------------------------------
@@ -70,11 +70,11 @@ _WORD_TRIGGERS = ("fold", "times", "twice")
 _ORDERS = r"orders?[\s\-]+of[\s\-]+magnitudes?\b"  # "two orders of magnitudes larger": as written
 # (not after a digit: "2 orders of magnitude" is read with its number)
 # ("one or more orders of magnitude": at least ten)
-_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>an?|one|two|three|four|five|six|several|multiple|many)(?P<or_more>\s+or\s+more)?[\s\-]+)?"
+_OOM_SCAN = re.compile(r"(?:\b(?P<oomn>" + "|".join(_MAGNITUDE_WORDS) + r")(?P<or_more>\s+or\s+more)?[\s\-]+)?"
                        r"(?<!\d\s)(?<!\d-)(?<!\d)\b(?P<orders>" + _ORDERS + ")", re.IGNORECASE)
 # "between one and four orders of magnitude", "one to three orders of magnitude faster", "one or
 # two orders", "one-to-two orders": a range
-_WORD_RANGE_BEFORE = re.compile(r"\b(?:between\s+(?:an?|one|two|three|four)\s+and\s+|(?:one|two|three|four|five)"
+_WORD_RANGE_BEFORE = re.compile(r"\b(?:between\s+(?:an?|one|two|three|four|five|six)\s+and\s+|(?:one|two|three|four|five|six)"
                                 r"(?:\s+(?:to|or)\s+|-to-))$", re.IGNORECASE)
 # Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
 # "by more than two times at the same accuracy", "more than halves the word error rate"
@@ -527,7 +527,7 @@ def _glued(c: _Cand, plain: str) -> bool:
         return False
     if raw_prev == "/" and _DECIMAL_SLASH_BEFORE.search(plain, max(0, c.start - 12), c.start) and "." in plain[c.start:c.end]:
         return False  # "by 7.97/5.80 CIDEr on GoodNews/NYTimes800k": two scores, not a fraction
-    if raw_prev == "-" and c.word and plain.endswith("-to-", 0, c.start):
-        return False  # "one-to-two orders of magnitude": a range in words
+    if raw_prev == "-" and c.qualifier == "up to" and plain.endswith("-to-", 0, c.start):
+        return False  # "one-to-two orders of magnitude": a range in words (_WORD_RANGE_BEFORE)
     return (raw_prev.isalnum() or raw_prev in "_^\x00'’@" or (raw_prev in "-/." and c.start >= 2 and plain[c.start - 2].isalnum())
             or (raw_prev == "," and c.start >= 2 and plain[c.start - 2].isdigit()))  # "spacetime R1,3"
