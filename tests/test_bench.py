@@ -151,13 +151,40 @@ HELDOUT_FLOORS = {
     "heldout_metrics_48.json": ("metrics", 0.74, {"metric": 1.00, "unit": 1.00, "kind": 1.00, "subject": 0.16}),
     "heldout_metrics_49.json": ("metrics", 0.93, {"metric": 0.71, "unit": 1.00, "kind": 1.00, "subject": 0.21}),
     "heldout_metrics_50.json": ("metrics", 0.93, {"metric": 0.28, "unit": 1.00, "kind": 1.00, "subject": 0.42}),
-    "heldout_metrics_51.json": ("metrics", 0.83, {"metric": 0.93, "unit": 1.00, "kind": 1.00, "subject": 0.40}),
-    "heldout_metrics_52.json": ("metrics", 0.66, {"metric": 0.75, "unit": 1.00, "kind": 1.00, "subject": 0.62}),
+    # (session 21 developed on 51 and 52 too)
+    "heldout_metrics_51.json": ("metrics", 0.89, {"metric": 0.94, "unit": 1.00, "kind": 1.00, "subject": 0.35}),
+    "heldout_metrics_52.json": ("metrics", 0.76, {"metric": 0.80, "unit": 1.00, "kind": 1.00, "subject": 0.60}),
     "heldout_metrics_53.json": ("metrics", 0.69, {"metric": 0.62, "unit": 1.00, "kind": 1.00, "subject": 0.12}),
     "heldout_metrics_54.json": ("metrics", 0.58, {"metric": 1.00, "unit": 1.00, "kind": 1.00, "subject": 0.20}),
     "heldout_metrics_55.json": ("metrics", 0.57, {"metric": 0.83, "unit": 1.00, "kind": 1.00, "subject": 0.16}),
     "heldout_acronyms_32.json": ("acronyms", 0.94, {"long_form": 1.00, "is_proposed": 0.95}),
     "heldout_acronyms_33.json": ("acronyms", 0.93, {"long_form": 1.00, "is_proposed": 0.95}),
+    # session 21: acronym sets 34-56, one random sample of 920 abstracts with a bracket, labelled blind
+    # (34-41: F1 0.949 with the session's starting code; 42-49: 0.970; 50-56: 0.963); 34, 35, 38,
+    # 39, 42-45 and 50-53 then developed on, the rest unseen
+    "heldout_acronyms_34.json": ("acronyms", 0.99, {"long_form": 1.00, "is_proposed": 0.98}),
+    "heldout_acronyms_35.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.98}),
+    "heldout_acronyms_36.json": ("acronyms", 0.93, {"long_form": 0.93, "is_proposed": 0.91}),
+    "heldout_acronyms_37.json": ("acronyms", 0.90, {"long_form": 0.98, "is_proposed": 0.95}),
+    "heldout_acronyms_38.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.98}),
+    "heldout_acronyms_39.json": ("acronyms", 0.92, {"long_form": 0.97, "is_proposed": 0.98}),
+    "heldout_acronyms_40.json": ("acronyms", 0.97, {"long_form": 0.96, "is_proposed": 0.89}),
+    "heldout_acronyms_41.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 1.00}),
+    "heldout_acronyms_42.json": ("acronyms", 0.97, {"long_form": 0.98, "is_proposed": 0.96}),
+    "heldout_acronyms_43.json": ("acronyms", 0.97, {"long_form": 0.97, "is_proposed": 0.92}),
+    "heldout_acronyms_44.json": ("acronyms", 0.98, {"long_form": 0.98, "is_proposed": 0.95}),
+    "heldout_acronyms_45.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 1.00}),
+    "heldout_acronyms_46.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 0.98}),
+    "heldout_acronyms_47.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.97}),
+    "heldout_acronyms_48.json": ("acronyms", 0.94, {"long_form": 1.00, "is_proposed": 0.94}),
+    "heldout_acronyms_49.json": ("acronyms", 0.97, {"long_form": 0.98, "is_proposed": 0.93}),
+    "heldout_acronyms_50.json": ("acronyms", 0.97, {"long_form": 0.98, "is_proposed": 0.93}),
+    "heldout_acronyms_51.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.96}),
+    "heldout_acronyms_52.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 0.91}),
+    "heldout_acronyms_53.json": ("acronyms", 0.97, {"long_form": 0.98, "is_proposed": 0.96}),
+    "heldout_acronyms_54.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.91}),
+    "heldout_acronyms_55.json": ("acronyms", 0.98, {"long_form": 0.97, "is_proposed": 0.95}),
+    "heldout_acronyms_56.json": ("acronyms", 0.91, {"long_form": 1.00, "is_proposed": 0.97}),
 }
 
 
@@ -230,6 +257,22 @@ def test_unseen_acronym_sets_20_to_31_together_meet_the_target():
     score = quality.score_documents(documents)["acronyms"]
     assert score.gold == 753 and score.measures()[2] >= 0.95, score.row()
     assert score.field_share("long_form") >= 0.98 and score.field_share("is_proposed") >= 0.95, score.row()
+
+
+def test_unseen_acronym_sets_of_session_21_together_meet_the_target():
+    # sets 36, 37, 40, 41, 46-49 and 54-56: labelled blind in session 21 and never developed on; F1
+    # 0.955 pooled at its end (issue 3: >= 0.95), 0.955 with its starting code
+    shared_file(ICML_EVENTS)
+    shared_file(SHARED / "data" / "raw" / "paperlists")
+    sys.path.insert(0, str(REPO / "bench"))
+    import quality
+
+    unseen = quality.set_numbers("36,37,40,41,46-49,54-56")
+    documents = [d for name, docs, _ in quality.heldout_documents(quality._paper_texts())
+                 if name.startswith("heldout_acronyms_") and quality.set_number(name) in unseen for d in docs]
+    score = quality.score_documents(documents)["acronyms"]
+    assert score.gold == 711 and score.measures()[2] >= 0.95, score.row()
+    assert score.field_share("long_form") >= 0.98 and score.field_share("is_proposed") >= 0.94, score.row()
 
 
 def test_second_labelling_covers_the_same_items_and_is_scored_like_an_extractor():
