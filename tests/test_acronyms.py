@@ -1494,8 +1494,13 @@ def test_plain_names_after_a_colon_before_a_kind_noun_or_with_lower_case_words()
     # presented only with a clause about it, and not before an expansion
     assert acr("We develop the Inside-Out SMC2 algorithm, a new nested sequential Monte Carlo technique.") == [
         ("Inside-Out SMC2", None, True)]
-    assert acr("In this work, we present the Cold Fusion method, which leverages a pre-trained language model.") == [
+    assert acr("We propose the Connect Later framework, which fine-tunes the model with targeted augmentations.") == [
+        ("Connect Later", None, True)]
+    # introduced or presented, only with an appositive that calls it new
+    assert acr("In this work, we present the Cold Fusion method, which leverages a pre-trained language model.") == []
+    assert acr("In this work, we present the Cold Fusion method, a new way to leverage language models.") == [
         ("Cold Fusion", None, True)]
+    assert acr("We first introduce the Vision Transformer architecture, which splits an image into patches.") == []
     assert acr("This paper develops the FastRNN and FastGRNN algorithms to address the limitations.") == [
         ("FastRNN", None, True), ("FastGRNN", None, True)]
     assert acr("We introduce the Expectation Maximization algorithm.") == []
@@ -1505,7 +1510,8 @@ def test_plain_names_after_a_colon_before_a_kind_noun_or_with_lower_case_words()
     assert acr("In this work, we introduce the Vision Transformer architecture to remote sensing.") == []
     assert acr("We design the Deep Q-Network architecture, which is standard, for our agent.") == []
     assert acr("We develop the Expectation Maximization algorithm, a classic method, for the model.") == []
-    assert acr("We introduce the Imprecise Domain Generalisation framework to mitigate this.") == [
+    assert acr("We introduce the Imprecise Domain Generalisation framework to mitigate this.") == []
+    assert acr("We develop the Imprecise Domain Generalisation framework to mitigate this.") == [
         ("Imprecise Domain Generalisation", None, True)]
     assert acr("We propose the Visual Answer Grounding task, which asks for a region.") == []
     assert acr("We propose the Adaptive Group Personalization method (AdaGrP) to overcome these challenges.") == [
@@ -1522,6 +1528,8 @@ def test_plain_names_after_a_colon_before_a_kind_noun_or_with_lower_case_words()
     assert acr("In this paper, we present Thompson sampling, a classic bandit algorithm that explores.") == []
     assert acr("We first introduce Langevin dynamics, a sampling algorithm which explores the posterior.") == []
     assert acr("We develop Dirichlet process mixtures, a classic nonparametric model, for clustering.") == []
+    assert acr("We develop Laplace approximations, a scalable Bayesian method, for language models.") == []
+    assert acr("We propose Laplace wrappers, a classic Bayesian method, for language models.") == []
     assert acr("This paper introduces Wasserstein variational inference, a new form of approximate inference.") == [
         ("Wasserstein variational inference", None, True)]
     assert acr("We present Bayesian specification inference, a probabilistic model for specifications.") == []
@@ -1666,6 +1674,7 @@ def test_review_of_session_21_names_of_others():
     assert acr("We evaluate our method and build a strong agent, ReAct, as the baseline.") == []
     assert acr("We evaluate our method and build an agent, ReActX, as the baseline.") == []
     assert acr("We evaluate our method and build an agent, ReActX, for planning.") == [("ReActX", None, True)]
+    assert acr("We evaluate our method and present a standard agent, ReActY, for planning.") == []
     # a new thing named after "a new ..., the" (ICLR 2017)
     assert acr("Our basic module is a new generic unit, the Transition Based Recurrent Unit (TBRU).") == [
         ("TBRU", "Transition Based Recurrent Unit", True)]
@@ -1714,9 +1723,10 @@ def test_review_of_session_21_second_round():
     # "our <kind>, the X (Y)" only for a kind the paper makes
     assert acr("Our platform, the Robot Operating System (ROS), provides the middleware.") == [
         ("ROS", "Robot Operating System", False)]
-    # a name before its kind noun and any appositive; before a singular in -ss (ICML 2024, WACV 2024)
-    assert acr("We propose DoSe framework, a Domain-aware Self-Distillation method.")[0] == ("DoSe", None, True)
+    # a name before its head noun and an appositive that calls it new; a singular in -ss (ICML 2024)
     assert acr("We present SoftMatch loss, a new objective for matching.") == [("SoftMatch", None, True)]
+    assert acr("We first introduce the REINFORCE algorithm, a classic policy gradient method, and show its "
+               "variance.") == []
     assert acr("We introduce SwinLess class, a new family of models.") == [("SwinLess", None, True)]
     # a "proposed" thing of others the paper uses
     assert acr("In this paper, we implement the pipeline using the recently proposed library called JaxOpt.") == []
@@ -1732,5 +1742,31 @@ def test_review_of_session_21_second_round():
     # match into earlier words) an index: not in a compound adjective or after a model name
     assert acr("We propose a new H2-Optimal Controller (OC) for plants.")[0][1] == "H2-Optimal Controller"
     assert acr("Our task-Aware Prompt Learning (APL) works.")[0][1] == "task-Aware Prompt Learning"
+    # a hyphen with no plain match running on past it stays: "estimand-Incremental" may be a lost dash,
+    # "token-Level" is a compound
     assert acr("We introduce a new causal estimand-Incremental Stylistic Effect (ISE), which works.")[0][1] == (
-        "Incremental Stylistic Effect")
+        "estimand-Incremental Stylistic Effect")
+    assert acr("We propose a novel token-Level Contrastive Learning (LCL) objective.")[0][1] == (
+        "token-Level Contrastive Learning")
+
+
+def test_review_of_session_21_third_round():
+    # the plural kind nouns belong to a proposal's object only: "the policies" is no sign of the paper
+    assert acr("Many works train the policies with a technique called Hindsight Experience Replay (HER).") == [
+        ("HER", "Hindsight Experience Replay", False)]
+    assert acr("We propose new DRL policies for traffic signal control.") == []
+    assert acr("We offer two alternative matching strategies: IoU-based Optimal Matching (IOM) and Composite "
+               "Parts Integration (CPI).") == [("IOM", "IoU-based Optimal Matching", True),
+                                              ("CPI", "Composite Parts Integration", True)]
+    # "a new X, the Y (Z)" only as the proposal's own object
+    assert acr("We present the first convergence analysis for a new algorithm, the Stochastic Polyak Step (SPS), "
+               "under interpolation.") == [("SPS", "Stochastic Polyak Step", False)]
+    assert acr("This paper introduces a novel exploration engine, the Web Service Crawler Engine (WSCE).") == [
+        ("WSCE", "Web Service Crawler Engine", True)]
+    # a verb of use before "a" names a part of the paper's own
+    assert acr("Our framework employs a Cross-Modal Attention Module (CMAM) to fuse features.") == [
+        ("CMAM", "Cross-Modal Attention Module", True)]
+    # a named module the paper's proposal uses is its own; "designated as" counts as a naming of use
+    assert acr("We propose a retrieval-augmented framework that uses a lightweight scoring module called RankLite "
+               "to filter passages.") == [("RankLite", None, True)]
+    assert acr("Using the benchmark designated as HELM, we evaluate 30 models.") == []

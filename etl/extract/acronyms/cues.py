@@ -6,15 +6,20 @@ from __future__ import annotations
 import re
 
 
-# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)"); the three
-# in "-y" carry their plural ("two training strategies"), as the patterns that allow a plural add
-# only "s?"
+# nouns that head a description of the paper's own system ("a new ... network (EnvNet-v2)")
 _KIND_NOUN = (
     r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|corpus|technique|"
-    r"architecture|agent|tool|toolkit|librar(?:y|ies)|metric|suite|environment|platform|simulator|network|"
-    r"pipeline|estimator|optimizer|strateg(?:y|ies)|scheme|paradigm|module|variant|version|procedure|loss|"
-    r"decoder|encoder|transformer|classifier|detector|generator|polic(?:y|ies)|mechanism|solver|language|solution|task)"
+    r"architecture|agent|tool|toolkit|library|metric|suite|environment|platform|simulator|network|"
+    r"pipeline|estimator|optimizer|strategy|scheme|paradigm|module|variant|version|procedure|loss|"
+    r"decoder|encoder|transformer|classifier|detector|generator|policy|mechanism|solver|language|solution|task)"
 )
+# ... in the singular or the plural, for the patterns of a proposal's object ("two training strategies,
+# SimRegCR and SimZeroCR,")
+_KIND_NOUNS = r"(?:" + _KIND_NOUN + r"s?|strategies|policies|libraries)"
+# words that call a thing existing, not the paper's ("a classic policy gradient method", "two strong
+# baselines")
+_EXISTING_WORDS = (r"(?:classic|classical|standard|popular|well-known|widely|traditional|conventional|common|existing|"
+                   r"strong|baseline|off-the-shelf|prior|previous)")
 # verbs with which a paper introduces its own method or name
 _PROPOSE_VERB = (
     r"(?:propose|introduce|present|develop|design|devise|formulate|construct|create|build|built|"

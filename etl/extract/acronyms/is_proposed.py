@@ -14,7 +14,7 @@ from __future__ import annotations
 import re
 
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _WE_RE, _word_start,
+    _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
 
 
@@ -45,6 +45,9 @@ _OUR_RE = re.compile(
 # architecture, the Structured State Space Sequence model (S4)")
 _NEW_THE_RE = re.compile(r"\b[Aa]\s+n(?:ovel|ew)\b(?P<gap>(?:\s+[\w-]+){0,3}?)\s*,\s*the\s+$")
 _OUR_IS_RE = re.compile(r"\s*[Oo]ur\s+(?:[\w-]+\s+){1,3}(?:is|are)\s")
+# ... the proposal's object itself ("introduces a novel exploration engine, the"; not "We present the
+# first analysis for a new algorithm, the")
+_PROPOSES_A_NEW_RE = re.compile(r"\b" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:here\s+)?an?\s+n(?:ovel|ew)\b")
 # "Our key innovation, the Instruction-Following Difficulty (IFD) metric", "Our main contribution is
 # the ...", "Our method, the ...", "Our new measure, the ...": what the paper calls its contribution,
 # or its own kind in apposition
@@ -137,13 +140,15 @@ def _compose_gap_ok(gap: str) -> bool:
 # "our proposed method achieved a Dice similarity coefficient (DSC)": a result, not a name of ours
 _OUR_GAP_BAD_RE = re.compile(
     r"\b(?:for|and|with|existing|previous|prior|standard|popular|known|uses?|used|"
-    # "Our work naturally extends Word Mover's Distance (WMD)": built on someone else's
-    # (verbs only: after the subject's noun a past or plural form too, "Our work extended", "Our
-    # models employ"; right after "our" an adjective, "Our adaptive Feature Fusion Module (FFM)")
-    r"(?<=[a-z]\s)(?:(?:extend|generali[sz]e|adopt|employ|leverage|adapt|apply|modify)s?|extended|adapted|generali[sz]ed|"
-    r"modified|applied|applies|modifies|extending|adopting|employing|leveraging)|"
     r"(?:achiev|obtain|outperform|reach|attain|yield|show|improv|surpass|exceed|gain)\w*)\b"
 )
+# "Our work naturally extends Word Mover's Distance (WMD)": built on someone else's; verbs only (after
+# the subject's noun a past or plural form too, "Our work extended", "Our models employ"; right after
+# "our" an adjective, "Our adaptive Feature Fusion Module (FFM)"), and not before "a" / "an": "Our
+# framework employs a Cross-Modal Attention Module (CMAM)" names a part of its own
+_OUR_USE_VERB_RE = re.compile(
+    r"(?<=[a-z]\s)(?:(?:extend|generali[sz]e|adopt|employ|leverage|adapt|apply|modify)s?|extended|adapted|generali[sz]ed|"
+    r"modified|applied|applies|modifies|extending|adopting|employing|leveraging)\b(?!\s+an?\s*$)")
 # "(SGA), a new algorithm": an appositive after the definition that calls it new
 _NEW_APPOSITIVE_RE = re.compile(r",\s+(?:a|an)\s+(?:novel|new)\b")
 # "(CAFM), which we design to merge features": a relative clause in which "we" make it; not "which
@@ -171,7 +176,7 @@ _ENUM_START_RE = re.compile(r"\s*\(?(?:[2-9]|ii|iii|iv|v|vi)\)\s")
 _ENUM_FIRST_RE = re.compile(r"(?<![\w)])\(?(?:1|i)\)\s")
 _COLON_HEAD_RE = re.compile(
     r"\s*(?:here\s+|herein\s+)?(?:a|an|two|three|four|several|our)\s+(?:[\w-]+\s+){0,6}?[\w-]+\s*")
-_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b" + _KIND_NOUN + r"s?\s*$|\ban?\s+(?:[\w-]+\s+){0,3}improvement\s*$")
+_COLON_HEAD_KIND_RE = re.compile(r"\b(?:novel|new)\b|\b" + _KIND_NOUNS + r"\s*$|\ban?\s+(?:[\w-]+\s+){0,3}improvement\s*$")
 _COLON_HEAD_BAD_RE = re.compile(
     r"\b(?:that|which|where|when|whether|how|why|what|is|are|was|were|has|have|had|can|may|not|on|across|"
     r"over|from|between|using|including|covering|spanning|containing|existing|previous|prior|standard|"
@@ -248,9 +253,10 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # parts of the paper's own system: "DLPL comprises three main modules: Perspective
         # Discrete Decomposition (PDD), ..."; "we introduce RoboMP2 ... which consists of a ..."
         return True
-    our = _OUR_RE.search(tail) or (_NEW_THE_RE.search(tail) if _PROPOSE_RE.search(before) or _OUR_IS_RE.match(before)
+    our = _OUR_RE.search(tail) or (_NEW_THE_RE.search(tail) if _OUR_IS_RE.match(before) or _PROPOSES_A_NEW_RE.search(before)
                                     else None)
-    if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]) or (
+    if our is not None and not _GAP_BAD_RE.search(our["gap"]) and not _OUR_GAP_BAD_RE.search(our["gap"]) and (
+            not _OUR_USE_VERB_RE.search(our["gap"])) or (
             # a capitalised name: not "Our main contribution is the fixed-parameter tractable (FPT) compilation"
             named_part and "ur " in tail and _OUR_CONTRIBUTION_RE.search(tail)):
         return True

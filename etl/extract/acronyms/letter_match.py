@@ -106,19 +106,22 @@ _ADJECTIVE_PART_RE = re.compile(ADJECTIVE_PARTS)
 
 def _inner_start(units, u: int, first: int | None) -> bool:
     """Whether the capitalised part units[u] may open the long form although a plain match opened
-    it at units[first]: after an index part, only when the plain match ran on into earlier words
-    ("estimator of the ℓ2-Expected Calibration Error (ECE)"; not "H2-Optimal Controller (OC)"); after
-    a lower-case word that lost its dash or space, also inside the same word ("the resulting
-    method-Reparameterized ... (RVRS)", "introduceStyle Transfer Block(STB)"); never in a compound
-    ("multi-Source", "task-Aware", "suBmodular", "Self-Attention")."""
+    it at units[first] (None: no plain match): after an index part or a lower-case word joined by a
+    hyphen, only when the plain match ran on into earlier words ("estimator of the ℓ2-Expected
+    Calibration Error (ECE)", "the resulting method-Reparameterized ... (RVRS)"; not "H2-Optimal
+    Controller (OC)", "token-Level Contrastive Learning (LCL)"); after a lower-case word that lost its
+    space, also alone ("introduceStyle Transfer Block(STB)"); never in a compound ("multi-Source",
+    "task-Aware", "suBmodular", "Self-Attention")."""
     text, wi = units[u][2], units[u][4]
     if u == 0 or not text[:1].isupper() or units[u - 1][4] != wi or _ADJECTIVE_PART_RE.fullmatch(text):
         return False
     prev = units[u - 1][2]
+    ran_on = first is not None and units[first][4] < wi
     if _INDEX_PART_RE.fullmatch(prev):
-        return first is not None and units[first][4] < wi
+        return ran_on
     glued = units[u - 1][1] == units[u][0]  # a camelCase cut, not a hyphen
-    return prev.isalpha() and prev.islower() and len(prev) >= (5 if glued else 4) and prev not in _COMPOUND_PREFIXES
+    return (prev.isalpha() and prev.islower() and prev not in _COMPOUND_PREFIXES
+            and (len(prev) >= 5 if glued else len(prev) >= 4 and ran_on))
 
 
 def _match_long_form(chars: str, units, max_inner_skips: int = 1, max_trailing_skips: int = 1):

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE, _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
+    _AND_PROPOSE, _AND_PROPOSE_RE, _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE,
+    _PROPOSE_VERB, _WE_RE, _word_start,
 )
 from etl.extract.acronyms.is_proposed import _is_proposed
 from etl.extract.acronyms.shape import ADJECTIVE_PARTS, _acronym_like, _upper_count
@@ -22,14 +23,12 @@ from etl.extract.acronyms.shape import ADJECTIVE_PARTS, _acronym_like, _upper_co
 # a name: letters (a Greek capital may open it, "Ψ-Saturate") and digits, in parts joined by
 # "-", "+" or "."; a part may end in "*" ("Zeta*-SIPP")
 _NAME_TOKEN = r"[A-Za-z\u0391-\u03a9\u03b1-\u03c9][A-Za-z0-9²³]*\*?(?:[-+.][A-Za-z0-9²³]+\*?)*\+{0,2}"
-# (or its head noun and an appositive: after a kind noun any, "We propose DoSe framework, a
-# Domain-aware ... method"; after another noun one that calls it new or a variant, "we introduce MLERP
-# merging, a variant of the SLERP technique"; not "We propose MMD regularization, a simple technique",
-# nor after a plural, "We release COCO annotations, a new resource")
+# (or its head noun and an appositive that calls it new or a variant: "we introduce MLERP merging, a
+# variant of the SLERP technique"; not "We propose MMD regularization, a simple technique", nor after a
+# plural, "We release COCO annotations, a new resource")
 _NAME_END = (r"(?=\s*(?:[,:(.;]|\s[-—]\s|—|$|\s(?:which|that|to|for|as|in|on|with|is|and|whose|an?\s+(?:[\w-]+,?\s+){0,3}?"
              + _KIND_NOUN + r"|based|by|using|via|built|designed|trained|consisting|containing|comprising|featuring|,)\b"
-             r"|\s" + _KIND_NOUN + r",\s+an?\s|\s[a-z][\w-]*(?:ss|[a-rt-z0-9]),\s+an?\s+(?:new|novel|variant|extension|"
-             r"generali[sz]ation)\b))")
+             r"|\s[a-z][\w-]*(?:ss|[a-rt-z0-9]),\s+an?\s+(?:new|novel|variant|extension|generali[sz]ation)\b))")
 # the kind nouns of "our method FedPIN", "our implementation, NELLIE,"
 _OUR_KIND = (r"(?:method|approach|framework|model|algorithm|system|benchmark|dataset|technique|scheme|"
              r"architecture|agent|tool|library|metric|strategy|pipeline|solution|estimator|optimizer|attack|"
@@ -82,7 +81,7 @@ _OUR_SHORTLY_BEFORE_RE = re.compile(r"\b[Oo]ur\s+(?:[\w-]+\s+){0,3}$")
 # Retail-71,"; not "we present new insights into the BERT model, RoBERTa")
 _KIND_NAME_TAIL = (
     r"\s+(?:(?:a|an|the|our|two|three|several)\s+(?:[\w-]+\s+){0,5}?"
-    r"|(?:new|novel)\s+(?:[\w-]+\s+)?(?=" + _KIND_NOUN + r"s?[\s,:—]))" + _KIND_NOUN + r"s?(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
+    r"|(?:new|novel)\s+(?:[\w-]+\s+)?(?=" + _KIND_NOUNS + r"[\s,:—]))" + _KIND_NOUNS + r"(?:[,:]\s*|\s+[-—]\s+|\s*—\s*|\s+)(?:(?:namely|viz\.|called|named|dubbed|termed|referred\s+to\s+as|known\s+as),?\s+)?"
     r"['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?" + _NAME_END
 )
 _KIND_NAME_RE = re.compile(_PAPER_PROPOSES + r"(?:s|d|ed)?" + _KIND_NAME_TAIL)
@@ -91,8 +90,7 @@ _KIND_NAME_RE = re.compile(_PAPER_PROPOSES + r"(?:s|d|ed)?" + _KIND_NAME_TAIL)
 _AND_KIND_NAME_RE = re.compile(_AND_PROPOSE + _KIND_NAME_TAIL)
 # words of an existing kind, and a baseline named after it (see _kind_name_ok)
 # (and "the responses of two models, GPT-4 and Claude-2,": what other systems give)
-_OTHERS_KIND_RE = re.compile(r"\b(?:classic|classical|standard|strong|existing|popular|well-known|baseline|"
-                             r"off-the-shelf|prior|previous)\b|\bthe\s+[\w-]+\s+of\s+(?:two|three|four|five|several|\d+)\b")
+_OTHERS_KIND_RE = re.compile(r"\b" + _EXISTING_WORDS + r"\b|\bthe\s+[\w-]+\s+of\s+(?:two|three|four|five|several|\d+)\b")
 _AS_BASELINE_RE = re.compile(r"(?:,?\s+and\s+\S+)?,?\s+(?:as\s+(?:the\s+|a\s+|our\s+)?baselines?|for\s+comparison)\b")
 # what may follow a name after a colon: the end of the object, or "and" and a second name
 _COLON_NAME_END_RE = re.compile(r"\s*(?:[,.;(]|$|and\b)")
@@ -183,9 +181,9 @@ _NOT_OURS_RE = re.compile(r"\b(?:not|existing|previous|prior|popular|baseline|ba
 # a thing the paper uses, named: "using a vision large language model called MiniGPT-4", "implemented
 # ... using a grid RPC system called OmniRPC"
 _USED_THING_NAMED_RE = re.compile(
-    r"\b(?:using|uses|use|used|employ\w*|adopt\w*|leverag\w*|based\s+on|built\s+on|rel(?:y|ies)\s+on)\s+(?:an?|the)\s+"
-    # (not "based on a novel graph network called GraphX": a new one is the paper's)
-    r"(?:(?!(?:novel|new|our)\b)[\w-]+\s+){0,6}?(?:called|named|dubbed|termed)\s+['\"]?$")
+    r"\b(?i:using|uses|use|used|employ\w*|adopt\w*|leverag\w*|based\s+on|built\s+on|rel(?:y|ies)\s+on)\s+(?:an?|the)\s+"
+    # (not "based on a novel graph network called GraphX": a new one is the paper's; see _proposed_names)
+    r"(?:(?!(?:novel|new|our)\b)[\w-]+\s+){0,6}?(?:called|named|dubbed|termed|designated\s+as)\s+['\"]?$")
 
 
 def _bare_name_ok(name: str) -> bool:
@@ -528,7 +526,12 @@ def _proposed_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                     and _bare_name_ok(second.group("name")))):
                 continue
         before = text[sent_start(m.start("name")):m.start("name")]
-        if not _NOT_OURS_RE.search(before[-40:]) and not _USED_THING_NAMED_RE.search(before[-120:]):
+        # a named thing used, unless in the paper's own proposal ("We propose a ... framework that uses a
+        # lightweight scoring module called RankLite")
+        used = _USED_THING_NAMED_RE.search(before, max(0, len(before) - 120))
+        if used is not None and _WE_RE.search(before, 0, used.start()) and _PROPOSE_RE.search(before, 0, used.start()):
+            used = None
+        if not _NOT_OURS_RE.search(before[-40:]) and not used:
             names.append((name, m.start("name"), m.end("name")))
     return sorted(names, key=lambda n: n[1])
 

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 
-from etl.extract.acronyms.cues import _ESTABLISHED, _KIND_NOUN, _PROPOSE_RE, _word_start
+from etl.extract.acronyms.cues import _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _PROPOSE_RE, _word_start
 from etl.extract.acronyms.long_form_fallbacks import _TITLE_SKIP_WORDS
 from etl.extract.acronyms.names import _NAME_END, _NOT_OURS_RE, _occurrences
 
@@ -50,14 +50,13 @@ _APPOSITIVE = (r"(?=,\s+(?:an?|which|the\s+first(?!\s+(?:of|step|stage|part|half
 # After "the" only the comma forms with "a" or "which", as before the dash and "the first" forms
 # were added: the seed's labels leave out "we propose the Algorithm of Thoughts—a novel strategy".
 _APPOSITIVE_AFTER_THE = r"(?=,\s+(?:an?|which)\s)"
-# words of an existing thing in an appositive ("Thompson sampling, a classic bandit algorithm")
-_CLASSIC = r"(?:classic|classical|standard|popular|well-known|traditional|conventional|common|widely)"
 # the kinds of _PLAIN_NAME_VERB_RE's "the <Title Run> <kind>" ("a problem", "a setting" are not methods)
 _THE_RUN_KIND = r"(?:framework|method|algorithm|model|architecture|network|approach|technique|dataset|benchmark)s?\b"
-# ... introduced or presented, only when the appositive calls it new: not "We introduce Shapley
-# values, a game-theoretic solution concept, to explain", "We first introduce Langevin dynamics, a
-# sampling algorithm which explores the posterior"
-_LNAME_OURS_RE = re.compile(r",\s+an?\s+n(?:ew|ovel)\b")
+# an appositive that calls the name new; without it a known one may be introduced, presented or
+# developed: "We introduce Shapley values, a game-theoretic solution concept", "We first introduce the
+# Vision Transformer architecture, which splits an image", "We develop Laplace approximations, a
+# scalable Bayesian method"
+_NEW_APPOSITIVE_AFTER_RE = re.compile(r",\s+an?\s+n(?:ew|ovel)\b")
 _PLAIN_NAME_VERB_RE = re.compile(
     _PROPOSAL_VERB + r"\s+(?:(?P<name>" + _PLAIN_WORD + r")" + _APPOSITIVE
     # the kind noun heads the object: not "a differentiable interpreter for the programming language Forth"
@@ -67,16 +66,17 @@ _PLAIN_NAME_VERB_RE = re.compile(
     + _NAME_END + r"|" + _TITLE_RUN + _APPOSITIVE + r"|the\s+" + _TITLE_RUN.replace("run", "trun") + _APPOSITIVE_AFTER_THE
     # a capitalised word and lower-case words, when an appositive gives its kind or calls it new:
     # "we propose Bloom embeddings, a compression technique", "introduces Wasserstein variational
-    # inference, a new form" (see _LNAME_OURS_RE)
-    + r"|(?P<lname>" + _PLAIN_WORD + r"(?:\s+[a-z][\w-]+){1,2})(?=,\s+an?\s+(?!" + _CLASSIC + r"\b)"
+    # inference, a new form" (only "propose" without one, see _NEW_APPOSITIVE_AFTER_RE)
+    + r"|(?P<lname>" + _PLAIN_WORD + r"(?:\s+[a-z][\w-]+){1,2})(?=,\s+an?\s+(?!" + _EXISTING_WORDS + r"\b)"
     r"(?:n(?:ew|ovel)\b|(?:[\w-]+,?\s+){0,5}?" + _KIND_NOUN + r"\b))"
     + r"|(?:a|an)\s+(?:[\w-]+\s+){0,5}?" + _KIND_NOUN + r",\s+(?:namely\s+)?(?:" + _TITLE_RUN.replace("run", "krun")
     + r"|(?P<kword>" + _PLAIN_WORD + r"))(?=,)"
-    # "we present the Cold Fusion method, which leverages", "develops the FastRNN and FastGRNN
+    # "we propose the Connect Later framework, which fine-tunes", "develops the FastRNN and FastGRNN
     # algorithms to address": a title-case run before its kind noun, then what it does or an
-    # appositive that calls it new (not "We develop the Expectation Maximization algorithm for the
-    # model", "the Vision Transformer architecture to remote sensing", "the Deep Q-Network
-    # architecture, which is standard", "the Soft Actor-Critic algorithm, a maximum entropy method")
+    # appositive that calls it new; introduced or presented, only the new appositive (not "We develop
+    # the Expectation Maximization algorithm for the model", "the Vision Transformer architecture to
+    # remote sensing", "the Deep Q-Network architecture, which is standard", "the Soft Actor-Critic
+    # algorithm, a maximum entropy method")
     + r"|the\s+(?:novel\s+|new\s+)?" + _TITLE_RUN.replace("run", "tkrun") + r"\s+" + _THE_RUN_KIND
     + r"(?=,?\s+(?:which|that)\s+(?!(?:is|are|was|were|has)\b)[a-z]|,?\s+to\s+(?:address|mitigate|tackle|overcome|"
     r"solve|handle|alleviate|remedy|bridge)\b|,\s+an?\s+n(?:ew|ovel)\b|\s*—))"
@@ -144,14 +144,15 @@ def _plain_names(text: str, sent_start) -> list[tuple[str, int, int]]:
                 bad = (rx is _PLAIN_NAME_VERB_RE and bool(_PLAIN_WORD_PLURAL_RE.search(name))) or name in _ESTABLISHED
             elif grp == "lname":  # not "Bayesian optimization, a", "Learning rate schedules, a"
                 bad = bool(_PLAIN_WORD_BAD_RE.search(name.split()[0])) or not (
-                    m.group().startswith(("propos", "develop", "design")) or _LNAME_OURS_RE.match(text, m.end(grp)))
+                    m.group().startswith("propos") or _NEW_APPOSITIVE_AFTER_RE.match(text, m.end(grp)))
             elif grp in ("kname", "kword", "wname"):
                 # between commas a plural is no risk: "a new efficient approach, Ethos, that"
                 bad = bool((_PLAIN_WORD_ADJECTIVE_RE if grp == "kword" else _PLAIN_WORD_BAD_RE).search(name)
                            or name in _ESTABLISHED
                            or grp == "kword" and _CONNECTIVE_RE.fullmatch(name))
             else:
-                bad = name.split()[-1] in _TITLE_SKIP_WORDS
+                bad = name.split()[-1] in _TITLE_SKIP_WORDS or grp == "tkrun" and m.group().startswith(
+                    ("introduc", "present")) and not _NEW_APPOSITIVE_AFTER_RE.match(text, m.end())
             if bad:
                 continue
             before = text[sent_start(m.start()):m.start()]

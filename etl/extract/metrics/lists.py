@@ -10,7 +10,7 @@ from etl.extract.metrics.kinds import _kind, _qualifier
 from etl.extract.metrics.names import _BY_BEFORE, _NOT_ACRONYM_NAMES, _has_own_name, _name_after, _name_for, _terms_names
 from etl.extract.metrics.numbers import _CONTINUED_FROM, _Cand
 from etl.extract.metrics.patterns import _ANY_HEDGE, _FROM, _HEDGE, _QUALIFIER_BEFORE, _RESPECTIVELY
-from etl.extract.metrics.phrases import _CHANGE_VERB, _CHANGE_VERB_WORD, _NP_DROP_LEFT, _NP_END, _singular
+from etl.extract.metrics.phrases import _CHANGE_VERB, _NP_DROP_LEFT, _NP_END, _singular
 from etl.extract.metrics.vocabulary import _head_token, _is_strong_head, metric_vocabulary
 
 
@@ -348,8 +348,7 @@ def _respectively(records: list[_Cand], plain: str, sa: int, sb: int, heads) -> 
         if len(g) < 2:
             continue
         after = _coordinated_names_after(plain, g, sb) or _metric_list_after(heads, plain, g[-1].end, len(g))
-        metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g)) or after
-                   or _changed_list(plain, sa, g))
+        metrics = (_coordinated_names(plain, sa, g) or _metric_list(heads, plain, g[0].start, len(g)) or after)
         if metrics and not after and _name_after(g[-1], plain, heads, sb):
             continue  # "up to 98X and 478X search speedup respectively": the name after the numbers
         if metrics:
@@ -389,27 +388,6 @@ def _coordinated(m: re.Match | None, g: list) -> list[str] | None:
     if not _is_strong_head(noun) and noun not in ("costs", "cost", "usage", "time", "times"):
         return None
     return [_singular(f"{w} {noun}") for w in mods]
-
-
-# "improved the baseline's segmentation, topology-preservation, and centerline detection by up to
-# 5.03%, 4.65%, and 5.41%, respectively": the objects of a verb of change, one per number, whatever
-# their words (_metric_list knows only metric words)
-_LIST_ITEM = r"[a-z][\w\-]*(?:\s+[a-z][\w\-]*){0,2}"
-_CHANGED_LIST_BY = re.compile(
-    r"\b(?i:" + _CHANGE_VERB_WORD + r")\s+(?:the\s+|its\s+|their\s+)?(?:[\w\-]+['’]s?\s+)?(?P<items>" + _LIST_ITEM
-    + r"(?:,\s+" + _LIST_ITEM + r"){1,4},?\s+and\s+" + _LIST_ITEM + r")\s+by\s+(?:" + _HEDGE + r"\s+|[~≈]\s*)?$")
-
-
-def _changed_list(plain: str, sa: int, g: list) -> list[str] | None:
-    m = _CHANGED_LIST_BY.search(plain, max(sa, g[0].start - 150), g[0].start)
-    if m is None:
-        return None
-    items = [re.sub(r"^the\s+", "", w) for w in re.split(r",\s*(?:and\s+)?|\s+and\s+", m.group("items")) if w]
-    if (len(items) != len(g) or any(_NP_END.intersection(w.split()) or _CHANGE_VERB.match(w.split()[0]) for w in items)
-            # "the small, base, and large models": sizes of one plural thing, not quantities
-            or len(items[-1].split()) > 1 and items[-1].endswith("s") and all(len(w.split()) == 1 for w in items[:-1])):
-        return None  # not "accuracy on cifar", "reduces latency"
-    return items
 
 
 # "by 2.4% and 1.2% in terms of F1-score and AUROC, respectively": the names follow the numbers
