@@ -162,7 +162,7 @@ HELDOUT_FLOORS = {
     # session 21: acronym sets 34-56, one random sample of 920 abstracts with a bracket, labelled blind
     # (34-41: F1 0.949 with the session's starting code; 42-49: 0.970; 50-56: 0.963); 34, 35, 38,
     # 39, 42-45 and 50-53 then developed on, the rest unseen
-    "heldout_acronyms_34.json": ("acronyms", 0.99, {"long_form": 1.00, "is_proposed": 0.98}),
+    "heldout_acronyms_34.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 0.98}),
     "heldout_acronyms_35.json": ("acronyms", 0.96, {"long_form": 1.00, "is_proposed": 0.98}),
     "heldout_acronyms_36.json": ("acronyms", 0.93, {"long_form": 0.93, "is_proposed": 0.91}),
     "heldout_acronyms_37.json": ("acronyms", 0.90, {"long_form": 0.98, "is_proposed": 0.95}),
@@ -171,7 +171,7 @@ HELDOUT_FLOORS = {
     "heldout_acronyms_40.json": ("acronyms", 0.97, {"long_form": 0.96, "is_proposed": 0.89}),
     "heldout_acronyms_41.json": ("acronyms", 0.95, {"long_form": 1.00, "is_proposed": 1.00}),
     "heldout_acronyms_42.json": ("acronyms", 0.97, {"long_form": 0.98, "is_proposed": 0.96}),
-    "heldout_acronyms_43.json": ("acronyms", 0.97, {"long_form": 0.97, "is_proposed": 0.92}),
+    "heldout_acronyms_43.json": ("acronyms", 0.97, {"long_form": 0.97, "is_proposed": 0.94}),
     "heldout_acronyms_44.json": ("acronyms", 0.98, {"long_form": 0.98, "is_proposed": 0.95}),
     "heldout_acronyms_45.json": ("acronyms", 0.98, {"long_form": 1.00, "is_proposed": 1.00}),
     "heldout_acronyms_46.json": ("acronyms", 0.97, {"long_form": 1.00, "is_proposed": 0.98}),
@@ -208,7 +208,7 @@ def test_heldout_sets_keep_their_measured_quality():
             assert share is not None and share >= floor, (name, field, score.row())
 
 
-def test_the_list_of_common_acronym_definitions_is_made_from_the_corpora_without_held_out_sets():
+def test_the_list_of_common_acronym_definitions_is_made_from_the_corpora_without_unseen_sets():
     shared_file(ICML_EVENTS)
     shared_file(SHARED / "data" / "raw" / "paperlists")
     done = subprocess.run([sys.executable, str(REPO / "bench" / "common_acronyms.py"), "--check"],
