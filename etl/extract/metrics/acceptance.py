@@ -198,7 +198,8 @@ def _accept(c: _Cand, plain: str, sent_a: int, sent_b: int, heads) -> bool:
         if m and (_ONLY_BEFORE.search(before) or _ONLY_MATE_BEFORE.search(before)
                   or (_WHILE_USING_BEFORE.search(before) and re.match(r"\s*of\b", after))):
             # "uses only 0.5% of the parameters": a cost the method reaches
-            c.name, c.kind = m.group("cost"), "score"
+            # the cost as written, with its modifier: "0.4% tunable parameters", "2.58% additional GPU hours"
+            c.name, c.kind = " ".join(w for w in (m.group("costmod"), m.group("cost")) if w), "score"
             return True
         using_only = _USING_ONLY_BEFORE.search(before)
         m = _DATA_SHARE_OF.match(after) if (using_only or (

@@ -93,10 +93,10 @@ _BACKGROUND_BEFORE = re.compile(
     r"constitut(?:e|es|ing)|makes?\s+up|taking\s+up|takes?\s+up|comprises?|dominat\w+)\s+"
     r"(?:up\s+to\s+|over\s+|more\s+than\s+|about\s+|around\s+|nearly\s+|almost\s+|roughly\s+|"
     r"approximately\s+|at\s+least\s+|~\s*|≈\s*|\d+(?:\.\d+)?\s?%?\s?[-–]\s?)*$", re.IGNORECASE)
+_COST_MODIFIERS = r"trainable|learnable|tunable|tuned|additional|extra|model(?!\s+size)"
 _COST_OF = re.compile(
-    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:(?!model\s+size)\w+\s+)?(?:[\w\-]+['’]s\s+)?)?"
-    r"(?:(?:trainable|learnable|tunable|tuned|additional|"
-    r"extra|model(?!\s+size))\s+)?(?P<cost>parameter\s+counts?|parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
+    r"^\s*(?:of\s+(?:the\s+|its\s+|their\s+|[\w\-]+['’]s\s+)?(?:(?!model\s+size|(?:" + _COST_MODIFIERS + r")\s)\w+\s+)?"
+    r"(?:[\w\-]+['’]s\s+)?)?(?:(?P<costmod>" + _COST_MODIFIERS + r")\s+)?(?P<cost>parameter\s+counts?|parameters|params|FLOPs|MACs|compute|computation|memory|training\s+time|"
     r"inference\s+time|energy|training\s+cost|model\s+size|size|computational\s+cost|latency|runtime|GPU[- ]hours|data|labels)\b(?!\s+(?:footprint|usage|consumption))")
 _RETAINED_LEVEL = re.compile(r"^\s*of\s+(?:the\s+|its\s+|their\s+)?(?P<mods>(?:[\w\-]+\s+){0,2})"
                             r"(?P<q>performance|accuracy|quality)\b", re.IGNORECASE)
