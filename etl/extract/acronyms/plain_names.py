@@ -79,7 +79,7 @@ _PLAIN_NAME_VERB_RE = re.compile(
     # algorithm, a maximum entropy method")
     + r"|the\s+(?:novel\s+|new\s+)?" + _TITLE_RUN.replace("run", "tkrun") + r"\s+" + _THE_RUN_KIND
     + r"(?=,?\s+(?:which|that)\s+(?!(?:is|are|was|were|has)\b)[a-z]|,?\s+to\s+(?:address|mitigate|tackle|overcome|"
-    r"solve|handle|alleviate|remedy|bridge)\b|,\s+an?\s+n(?:ew|ovel)\b|\s*—))"
+    r"solve|handle|alleviate|remedy|bridge)\b|" + _NEW_APPOSITIVE_AFTER_RE.pattern + r"|\s*—))"
 )
 # a cue word first (a pattern that starts with a literal is scanned fast), the kind noun before
 # it is checked apart (_KIND_BEFORE_RE)

@@ -74,7 +74,8 @@ _OOM_SCAN = re.compile(r"(?:\b(?P<oomn>" + "|".join(_MAGNITUDE_WORDS) + r")(?P<o
                        r"(?<!\d\s)(?<!\d-)(?<!\d)\b(?P<orders>" + _ORDERS + ")", re.IGNORECASE)
 # "between one and four orders of magnitude", "one to three orders of magnitude faster", "one or
 # two orders", "one-to-two orders": a range
-_ORDER_COUNTS = "one|two|three|four|five|six"  # the lower ends of a range of orders ("six to seven")
+# the lower ends of a range of orders, counted in words ("six to seven")
+_ORDER_COUNTS = "|".join(w for w, n in _MAGNITUDE_WORDS.items() if n and w not in ("a", "an"))
 _WORD_RANGE_BEFORE = re.compile(r"\b(?:between\s+(?:an?|" + _ORDER_COUNTS + r")\s+and\s+|(?:" + _ORDER_COUNTS + r")"
                                 r"(?:\s+(?:to|or)\s+|-to-))$", re.IGNORECASE)
 # Rarer word factors, each found from a literal so the scan stays fast: "by a factor of two",
