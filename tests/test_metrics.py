@@ -3375,3 +3375,12 @@ def test_a_cost_keeps_its_modifier():
     assert one("It matches the baselines with only 0.17% tuned parameters.").name == "tuned parameters"
     assert one("It uses only 30% of the model parameters.").name == "model parameters"
     assert one("It uses only 30% of the parameters.").name == "parameters"
+
+
+def test_where_or_when_a_speed_is_measured_stays_in_its_name():
+    # "real-time speed (49 FPS)", "an online inference speed of 14.2 FPS" (ICML 2024, WACV 2024;
+    # the labels keep the modifier, as the guidelines' "as named in the text")
+    assert one("Our network achieves superior performance at real-time speed (49 FPS).").name == "real-time speed"
+    assert one("It maintains an online inference speed of 14.2 FPS.").name == "online inference speed"
+    assert one("It reduces the on-device GPU memory usage by 2.2x.").name == "on-device GPU memory usage"
+    assert one("It maintains an inference speed of 14.2 FPS.").name == "inference speed"

@@ -55,6 +55,8 @@ _MODIFIERS_BUILTIN = {
     "video", "text", "speech", "language", "modeling", "long-context", "Elo", "Spearman",
     "Pearson", "Kendall", "chamfer", "Chamfer", "Fréchet", "Frechet", "signal-to-noise", "level",
     "acceptance", "compute", "serving", "execution", "running", "wall", "solve", "KV", "cache",
+    # where or when it runs: "real-time inference speed", "online evaluation time"
+    "real-time", "online", "offline", "on-device",
     # the unit a score is counted over: "word-level perplexity", "pixel-level AUROC"
     *(f"{unit}-level" for unit in ("byte", "char", "character", "subword", "token", "word", "phoneme", "span",
                                    "entity", "sentence", "utterance", "document", "corpus", "system", "pixel",
