@@ -3384,3 +3384,19 @@ def test_where_or_when_a_speed_is_measured_stays_in_its_name():
     assert one("It maintains an online inference speed of 14.2 FPS.").name == "online inference speed"
     assert one("It reduces the on-device GPU memory usage by 2.2x.").name == "on-device GPU memory usage"
     assert one("It maintains an inference speed of 14.2 FPS.").name == "inference speed"
+
+
+def test_the_process_a_speed_is_measured_in_names_it():
+    # ICLR 2018 and ICML 2024 abstracts; the labels name the process
+    assert one("Deep Voice 3 matches the baselines in naturalness while training an order of magnitude "
+               "faster.").name == "training speed"
+    assert one("PyJuice is 1-2 orders of magnitude faster than existing systems (including very recent "
+               "ones) at training large-scale PCs.").name == "training speed"
+    assert one("Our method is 3x faster than the baseline in training.").name == "training speed"
+    assert one("It achieves up to a 2× speedup during generation.").name == "generation speedup"
+    assert one("It achieves an order of magnitude speedup in training time.").name == "training time speedup"
+    assert one("It allows an order of magnitude lower latency during inference.").name == "inference latency"
+    # what is compared is no process, and a speedup named by nothing after it stays plain
+    assert one("Our method is 3x faster than the baseline in our experiments.").name == "speed"
+    assert one("It achieves up to a 2× speedup.").name == "speedup"
+    assert one("It achieves up to a 2× speedup during the day.").name == "speedup"

@@ -592,7 +592,7 @@ _SPEED_PAREN_BEFORE = re.compile(r"\b(?:faster|slower)\s*\(\s*(?:[<>~≈∼]|up\
 _PROCESS_NOUN = {"trai": "training", "infe": "inference", "deco": "decoding", "rend": "rendering",
                  "conv": "convergence", "lear": "learning"}
 _PROCESS_VERB_BEFORE = re.compile(
-    r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed)|"
+    r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s|ing)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed)|"
     r"learns)"
     r"(?:\s+(?!(?:and|or|than|while|with|by|on|in|for)\b)[\w\-]+){0,3}\s+(?:(?:up\s+to|over|about|nearly|almost|more\s+than|"
     r"faster\s*\(\s*[<>~≈∼]?)\s*|[~≈∼]\s*)*$", re.IGNORECASE)
@@ -630,6 +630,14 @@ def _singular_process(noun: str) -> str:
 
 
 _FASTER_TO = re.compile(r"\s+to\s+(?P<v>train|infer|decode|render|converge|learn)\b")  # "an order of magnitude faster to train"
+# "1-2 orders of magnitude faster than existing systems (including very recent ones) at training
+# large-scale PCs": the process named after what is compared
+_FASTER_THAN_AT = re.compile(r"\s+than\s+(?:[^,;:.()]+?|[^,;:.()]*\([^()]*\)[^,;:.()]*?)\s+(?:at|in|during|for)\s+"
+                             r"(?P<v>training|inference|decoding|rendering|convergence)\b(?!\s+time)", re.IGNORECASE)
+# "a 2x speedup during generation", "lower latency during inference": the process it is measured in
+_SPEED_IN_PROCESS = re.compile(r"\s+(?:in|during|at)\s+(?:the\s+)?(?P<p>" + _PROCESS_NOUNS + r")(?P<t>\s+time)?\b(?!-)",
+                               re.IGNORECASE)
+_PROCESS_SPEED_NAMES = frozenset(("speedup", "speed-up", "latency"))
 _PROCESS_TAKES = re.compile(
     r"\b(?P<p>" + _PROCESS_NOUNS + r")\s+(?:only\s+)?"
     r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
@@ -671,7 +679,8 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         # "can be trained up to 23x faster", "train our models substantially faster (>100x)":
         # the process the verb names is what is faster
         v = _PROCESS_VERB_BEFORE.search(plain, max(sent_a, c.start - 70), c.start) or \
-            _FASTER_TO.match(plain, m.end("adj") if m else c.end, sent_b)
+            _FASTER_TO.match(plain, m.end("adj") if m else c.end, sent_b) or \
+            _FASTER_THAN_AT.match(plain, m.end("adj") if m else c.end, sent_b)
         if v:
             return f"{_PROCESS_NOUN[v.group('v').lower()[:4]]} speed"
         # "inference that runs two times faster", "making bound computation 900 times faster"
@@ -694,7 +703,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         return changed
     after = _name_after(c, plain, heads, sent_b) or _paren_name(c, plain, heads, sent_b)
     if after:
-        return after
+        return _in_process(after, plain, c.end, sent_b)
     acronym = _acronym_after(c, plain, sent_b)
     if acronym:
         return acronym
@@ -793,6 +802,13 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     if c.baseline is not None:
         return _name_by_from(c, plain, sent_a)
     return None
+
+
+def _in_process(name: str, plain: str, end: int, sent_b: int) -> str:
+    """"a 2x speedup during generation" is the generation speedup."""
+    m = _SPEED_IN_PROCESS.match(plain, plain.find(name, end) + len(name), sent_b) \
+        if name.lower() in _PROCESS_SPEED_NAMES and name in plain[end:sent_b] else None
+    return f"{m.group('p').lower()}{' time' if m.group('t') else ''} {name}" if m else name
 
 
 def _share_of_things(c: _Cand, plain: str, sent_b: int) -> str | None:
