@@ -592,7 +592,7 @@ _SPEED_PAREN_BEFORE = re.compile(r"\b(?:faster|slower)\s*\(\s*(?:[<>~≈∼]|up\
 _PROCESS_NOUN = {"trai": "training", "infe": "inference", "deco": "decoding", "rend": "rendering",
                  "conv": "convergence", "lear": "learning"}
 _PROCESS_VERB_BEFORE = re.compile(
-    r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s|ing)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed)|"
+    r"\b(?:be\s+|to\s+)?(?P<v>train(?:ed|s)?|infer(?:red|s)?|decod(?:e|es|ed)|render(?:s|ed)?|converg(?:e|es|ed)|"
     r"learns)"
     r"(?:\s+(?!(?:and|or|than|while|with|by|on|in|for)\b)[\w\-]+){0,3}\s+(?:(?:up\s+to|over|about|nearly|almost|more\s+than|"
     r"faster\s*\(\s*[<>~≈∼]?)\s*|[~≈∼]\s*)*$", re.IGNORECASE)
