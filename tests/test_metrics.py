@@ -3398,3 +3398,13 @@ def test_the_process_a_speed_is_measured_in_names_it():
     assert one("Our method is 3x faster than the baseline in our experiments.").name == "speed"
     assert one("It achieves up to a 2× speedup.").name == "speedup"
     assert one("It achieves up to a 2× speedup during the day.").name == "speedup"
+
+
+def test_one_adjective_may_open_a_compound_metric_name():
+    # SemEval-2010 H-79 (the labels: "static ranking pairwise accuracy")
+    assert one("The resulting model achieves a static ranking pairwise accuracy of 67.3%.").name == (
+        "static ranking pairwise accuracy")
+    assert one("The model achieves a static ranking accuracy of 67.3%.").name == "static ranking accuracy"
+    # no determiner or verb before the adjective: the name starts after it
+    assert one("We measure how static ranking pairwise accuracy reaches 67.3%.").name == "pairwise accuracy"
+    assert one("Results show typical ranking accuracy of 67.3%.").name == "accuracy"
