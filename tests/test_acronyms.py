@@ -1770,3 +1770,19 @@ def test_review_of_session_21_third_round():
     assert acr("We propose a retrieval-augmented framework that uses a lightweight scoring module called RankLite "
                "to filter passages.") == [("RankLite", None, True)]
     assert acr("Using the benchmark designated as HELM, we evaluate 30 models.") == []
+
+
+def test_an_established_acronym_with_a_new_expansion_proposed_directly_is_the_papers():
+    # UAI 2024 (set 57), IJCAI 2024, ICLR 2017 (GELU's own paper)
+    assert acr("To address this, we propose local discovery by partitioning (LDP): a local causal discovery "
+               "method.") == [("LDP", "local discovery by partitioning", True)]
+    assert acr("In this paper, we propose the Self-reform Multilayer Transformer (SMT) to aggregate patches.") == [
+        ("SMT", "Self-reform Multilayer Transformer", True)]
+    assert acr("We propose the Gaussian Error Linear Unit (GELU), a high-performing activation.") == [
+        ("GELU", "Gaussian Error Linear Unit", True)]
+    # the field's own expansion, or a long form that is no direct object of the proposal, stays established
+    assert acr("We introduce reinforcement learning (RL) to solve routing.") == [
+        ("RL", "reinforcement learning", False)]
+    assert acr("We propose a sequence-to-sequence (Seq2Seq) model with a hierarchical decoder.")[0][2] is False
+    assert acr("We study local discovery by partitioning (LDP) for causal inference.") == [
+        ("LDP", "local discovery by partitioning", False)]

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from etl.extract.acronyms.common import is_common_definition
 from etl.extract.acronyms.cues import (
     _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
@@ -198,7 +199,7 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     """Whether the definition whose long form starts at lf_start is the paper's own.
 
     def_end: the end of the definition (-1: none); own: the paper's own names so far."""
-    if acronym in _ESTABLISHED:
+    if acronym in _ESTABLISHED and not _new_expansion(text, lf_start, acronym, def_end):
         return False
     before = text[sent_start:lf_start]
     tail = before[-60:]
@@ -314,6 +315,15 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     if _GAP_BAD_RE.search(gap_clean):
         return False
     return True
+
+
+def _new_expansion(text: str, lf_start: int, acronym: str, def_end: int) -> bool:
+    """An established acronym given a new expansion as the very object of the paper's proposal:
+    "we propose local discovery by partitioning (LDP)" is no local differential privacy; not "We
+    introduce reinforcement learning (RL) to ...", a common definition."""
+    bracket = text.rfind("(", lf_start, def_end) if def_end >= 0 else -1
+    return bracket > lf_start and _proposed_directly(text, lf_start) and not is_common_definition(
+        acronym, text[lf_start:bracket].strip())
 
 
 # the long form right after a verb of proposal or of naming of the paper, "the" at most between:
