@@ -1786,3 +1786,15 @@ def test_an_established_acronym_with_a_new_expansion_proposed_directly_is_the_pa
     assert acr("We propose a sequence-to-sequence (Seq2Seq) model with a hierarchical decoder.")[0][2] is False
     assert acr("We study local discovery by partitioning (LDP) for causal inference.") == [
         ("LDP", "local discovery by partitioning", False)]
+
+
+def test_the_name_of_our_kind_before_its_verb_is_proposed():
+    # NAACL 2024 (sets 57 and corpus)
+    assert acr("Concretely, our framework AWESOME uses two novel mechanisms.") == [("AWESOME", None, True)]
+    assert acr("We make our collected benchmark InstruSum publicly available.") == [("InstruSum", None, True)]
+    assert acr("We demonstrate that our approach LLaMA-Rider enhances the efficiency of the LLM.") == [
+        ("LLaMA-Rider", None, True)]
+    # no verb after it, "only" (a damaged "FTP not only"), an established name, or no "our"
+    assert acr("Experimental results show that our proposed method FTPnot only exhibits gains.") == []
+    assert acr("We fine-tune our model BERT achieves more.") == []
+    assert acr("The framework AWESOME uses two novel mechanisms.") == []

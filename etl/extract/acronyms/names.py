@@ -144,6 +144,11 @@ _AND_NAME_RE = re.compile(
 # "We introduce the novel MPGraf model": a name before a kind noun, only after "novel" or "new"
 # ("we introduce a U-Net model" uses an existing one) right after "we propose"
 _NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s+" + _KIND_NOUN + r"\b")
+# "our framework AWESOME uses", "our collected benchmark InstruSum publicly available": the name of
+# the paper's own kind, followed by its verb or an adverb
+_OUR_KIND_NAME_VERB_RE = re.compile(
+    r"[Oo]ur\s+(?:(?!(?:on|in|of|for|with|from|by|to|the|a|an|and|or)\s)[a-z][\w-]*\s+){0,3}?" + _OUR_KIND
+    + r"\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s+(?:(?!only\b)[a-z]+ly|[a-z]+(?:s|ed))\b)")
 # "our HJFBiO method", "our proposed ReinforceNS algorithm"; not "our CIFAR-10 model"
 _OUR_NAME_KIND_RE = re.compile(
     r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"
@@ -340,6 +345,9 @@ def _name_matches(text: str):
                 if word[0] in "oO":
                     found = _OUR_NAME_KIND_RE.match(text, k)
                     if found is not None:
+                        yield found
+                    found = _OUR_KIND_NAME_VERB_RE.match(text, k)
+                    if found is not None and _bare_name_ok(found.group("name")):
                         yield found
                     found = _OUR_TWO_NAME_KIND_RE.match(text, k)
                     if found is not None and _strong_name(found.group("acr")) and _bare_name_ok(found.group("acr")):
