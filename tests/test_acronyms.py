@@ -1798,3 +1798,12 @@ def test_the_name_of_our_kind_before_its_verb_is_proposed():
     assert acr("Experimental results show that our proposed method FTPnot only exhibits gains.") == []
     assert acr("We fine-tune our model BERT achieves more.") == []
     assert acr("The framework AWESOME uses two novel mechanisms.") == []
+
+
+def test_the_name_the_paper_calls_its_contribution_is_proposed():
+    # WACV 2024 (set 57)
+    assert acr("Our main contribution is TriA-GAN, a keypoint-guided GAN that can synthesize images.") == [
+        ("TriA-GAN", None, True)]
+    assert acr("Our contributions are DeepX and two new losses.") == [("DeepX", None, True)]
+    assert acr("Their main contribution is TriA-GAN, a keypoint-guided GAN.") == []
+    assert acr("Our main contribution is BERT, a language model.") == []

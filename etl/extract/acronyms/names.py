@@ -149,6 +149,9 @@ _NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s
 _OUR_KIND_NAME_VERB_RE = re.compile(
     r"[Oo]ur\s+(?:(?!(?:on|in|of|for|with|from|by|to|the|a|an|and|or)\s)[a-z][\w-]*\s+){0,3}?" + _OUR_KIND
     + r"\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s+(?:(?!only\b)[a-z]+ly|[a-z]+(?:s|ed))\b)")
+# "Our main contribution is TriA-GAN, a keypoint-guided GAN": what the paper calls its contribution
+_OUR_CONTRIBUTION_NAME_RE = re.compile(r"[Oo]ur\s+(?:[\w-]+\s+)?contributions?\s+(?:is|are)\s+['\"]?(?P<name>"
+                                       + _NAME_TOKEN + r")['\"]?" + _NAME_END)
 # "our HJFBiO method", "our proposed ReinforceNS algorithm"; not "our CIFAR-10 model"
 _OUR_NAME_KIND_RE = re.compile(
     r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"
@@ -346,9 +349,10 @@ def _name_matches(text: str):
                     found = _OUR_NAME_KIND_RE.match(text, k)
                     if found is not None:
                         yield found
-                    found = _OUR_KIND_NAME_VERB_RE.match(text, k)
-                    if found is not None and _bare_name_ok(found.group("name")):
-                        yield found
+                    for rx in (_OUR_KIND_NAME_VERB_RE, _OUR_CONTRIBUTION_NAME_RE):
+                        found = rx.match(text, k)
+                        if found is not None and _bare_name_ok(found.group("name")):
+                            yield found
                     found = _OUR_TWO_NAME_KIND_RE.match(text, k)
                     if found is not None and _strong_name(found.group("acr")) and _bare_name_ok(found.group("acr")):
                         yield found
