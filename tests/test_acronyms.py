@@ -1804,6 +1804,6 @@ def test_the_name_the_paper_calls_its_contribution_is_proposed():
     # WACV 2024 (set 57)
     assert acr("Our main contribution is TriA-GAN, a keypoint-guided GAN that can synthesize images.") == [
         ("TriA-GAN", None, True)]
-    assert acr("Our contributions are DeepX and two new losses.") == [("DeepX", None, True)]
+    assert acr("Our key contribution is DeepX, which learns the graph.") == [("DeepX", None, True)]
     assert acr("Their main contribution is TriA-GAN, a keypoint-guided GAN.") == []
     assert acr("Our main contribution is BERT, a language model.") == []
