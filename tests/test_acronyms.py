@@ -1807,3 +1807,15 @@ def test_the_name_the_paper_calls_its_contribution_is_proposed():
     assert acr("Our key contribution is DeepX, which learns the graph.") == [("DeepX", None, True)]
     assert acr("Their main contribution is TriA-GAN, a keypoint-guided GAN.") == []
     assert acr("Our main contribution is BERT, a language model.") == []
+
+
+def test_a_long_appositive_to_the_proposals_object_is_the_papers():
+    # ICML 2018 (set 59), UAI 2024, ICLR 2018
+    assert acr("In this paper, we propose two SGD-like algorithms for expected risk minimization with random "
+               "perturbation, namely, stochastic sample average gradient (SSAG) and stochastic SAGA (S-SAGA).") == [
+        ("SSAG", "stochastic sample average gradient", True), ("S-SAGA", "stochastic SAGA", True)]
+    assert acr("Here we build a scalable and flexible method to evaluate if two variables are adjacent in a causal "
+               "graph, the Differentiable Adjacency Test (DAT).") == [("DAT", "Differentiable Adjacency Test", True)]
+    # a long gap that is no appositive of the object still decides nothing
+    assert acr("We propose two methods that we evaluate on many benchmarks of the field, and Hierarchical Fusion "
+               "Networks (HFN) as a baseline.") == [("HFN", "Hierarchical Fusion Networks", False)]

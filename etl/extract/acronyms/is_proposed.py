@@ -162,7 +162,7 @@ _OUR_SUBJECT_RE = re.compile(r"\b(?:[Oo]ur|[Tt]he\s+proposed)\s+(?:\w+\s+)?(?:me
 # the definition in apposition to the object of a proposal: "we introduce a novel approach to X,
 # the neural tree transducer (NTT)", "a novel matrix family ..., the"
 _APPOSITIVE_RE = re.compile(
-    r"\s*(?:here\s+|herein\s+)?(?:a|an)\s+(?:[\w-]+\s+){0,4}?(?:" + _KIND_NOUN + r"|family|class)"
+    r"\s*(?:here\s+|herein\s+)?(?:a|an|two|three|several)\s+(?:[\w-]+\s+){0,4}?(?:" + _KIND_NOUN + r"|family|class)"
     + r"s?\b[^,:;()—]{0,60}?(?:[,:]\s*|\s*—\s*)(?:the\s+|namely\s+|namely,\s+)?"
 )
 
@@ -299,12 +299,13 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # Fusion Network (MAFN)", "we propose two methods: Variational Confidence Calibration
         # (VCC) and Influence-Function-based Unlabeled Sample Elimination (INFUSE)"
         return True
-    if len(gap.split()) > _GAP_MAX_WORDS:
-        return False
     if _APPOSITIVE_RE.fullmatch(gap):
         # "we introduce a novel approach to tree-to-tree learning, the neural tree transducer
-        # (NTT)", "we propose a novel learning method for X: Between-Class learning (BC learning)"
+        # (NTT)", "we propose a novel learning method for X: Between-Class learning (BC learning)",
+        # "we propose two SGD-like algorithms for expected risk minimization, namely, ..."
         return True
+    if len(gap.split()) > _GAP_MAX_WORDS:
+        return False
     # "we propose a method for X called ..." is caught above; "presents a study of X" is not ours
     gap_clean = re.sub(r"\b(?:for the first time|here|herein|in this paper|in this work|a novel|novel|new)\b", "", gap)
     # "we introduce the concept of a differential neural computational machine (dNCM)", "we
