@@ -3408,3 +3408,11 @@ def test_one_adjective_may_open_a_compound_metric_name():
     # no determiner or verb before the adjective: the name starts after it
     assert one("We measure how static ranking pairwise accuracy reaches 67.3%.").name == "pairwise accuracy"
     assert one("Results show typical ranking accuracy of 67.3%.").name == "accuracy"
+
+
+def test_absolute_points_are_percentage_points():
+    # ICML 2024 (set 34): "up to 8.6 absolute points on TruthfulQA"
+    m = one("Our method demonstrates consistent effectiveness, e.g., up to 8.6 absolute points on TruthfulQA.")
+    assert (m.value, m.unit, m.kind, m.qualifier, m.subject) == (8.6, "pp", "improvement", "up to", "TruthfulQA")
+    m = one("It improves accuracy by 3.1 absolute percentage points.")
+    assert (m.value, m.unit, m.name) == (3.1, "pp", "accuracy")

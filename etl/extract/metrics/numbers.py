@@ -49,7 +49,7 @@ _PHYS_UNITS = (
 # The units above that measure time ("in under 30 minutes", "20 minutes of audio")
 _DURATION_UNITS = {"seconds", "second", "s", "minutes", "minute", "mins", "min", "hours", "hour", "hrs", "h", "days", "day",
                    "weeks", "week"}
-_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points?(?=\s+(?:better|worse|higher|lower|more|less|above|below|over|improvement|gain|increase|drop|decrease|decline|degradation|reduction)\b)|%|％|percentage\s+points?|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|points?(?![a-z])|pts?\b\.?"
+_PCT = r"%\s?p(?![a-z])|%\s{0,3}points?(?![a-z])|-points?(?=\s+(?:better|worse|higher|lower|more|less|above|below|over|improvement|gain|increase|drop|decrease|decline|degradation|reduction)\b)|%|％|(?:absolute\s+)?(?:percentage\s+)?points?(?![a-z])|percent(?:age)?(?!\w)|per\s?cent|pp(?![a-z])|p\.p\.|pts?\b\.?"
 _TIMES = r"\s{0,7}×|[xX](?![\w])|-?\s?fold(?![\w])|\s?times(?=\s*(?:[.,;:)]|$)|\s+(?:over|compared|than|on|in|for|while|with|and|when|across|relative|depending)\b)|\s?times(?=\s+(?:faster|slower|more|less|fewer|higher|lower|larger|smaller|better|cheaper|quicker|speed-?ups?|as\b|acceleration|reduction|improvement|compression|greater|lower|increase|the|improved|reduced|increased|real-?time))"
 _UNIT = r"(?:" + _PCT + r"|" + _TIMES + r"|(?:" + _PHYS_UNITS + r")(?![A-Za-z]))"  # not "1kmax"
 
@@ -219,7 +219,7 @@ def _plain(text: str) -> str:
 def _canon_unit(u: str | None) -> str | None:
     if u is None:
         return None
-    s = u.strip().lstrip("-")  # "1.2-points better"
+    s = re.sub(r"^absolute\s+", "", u.strip().lstrip("-"))  # "1.2-points better", "3.1 absolute percentage points"
     low = s.lower()
     if not s:
         return None
