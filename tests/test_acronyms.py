@@ -1798,6 +1798,7 @@ def test_the_name_of_our_kind_before_its_verb_is_proposed():
     assert acr("Experimental results show that our proposed method FTPnot only exhibits gains.") == []
     assert acr("We fine-tune our model BERT achieves more.") == []
     assert acr("The framework AWESOME uses two novel mechanisms.") == []
+    assert acr("Concretely, our framework Simple uses two mechanisms.") == []  # no acronym's shape
 
 
 def test_the_name_the_paper_calls_its_contribution_is_proposed():
@@ -1807,6 +1808,7 @@ def test_the_name_the_paper_calls_its_contribution_is_proposed():
     assert acr("Our key contribution is DeepX, which learns the graph.") == [("DeepX", None, True)]
     assert acr("Their main contribution is TriA-GAN, a keypoint-guided GAN.") == []
     assert acr("Our main contribution is BERT, a language model.") == []
+    assert acr("Our main contribution is Simple, a framework.") == []
 
 
 def test_a_long_appositive_to_the_proposals_object_is_the_papers():

@@ -3398,6 +3398,7 @@ def test_the_process_a_speed_is_measured_in_names_it():
     assert one("Our method is 3x faster than the baseline in our experiments.").name == "speed"
     assert one("It achieves up to a 2× speedup.").name == "speedup"
     assert one("It achieves up to a 2× speedup during the day.").name == "speedup"
+    assert one("It reaches 80% accuracy during training.").name == "accuracy"  # only a speed or latency
 
 
 def test_one_adjective_may_open_a_compound_metric_name():

@@ -351,7 +351,7 @@ def _name_matches(text: str):
                         yield found
                     for rx in (_OUR_KIND_NAME_VERB_RE, _OUR_CONTRIBUTION_NAME_RE):
                         found = rx.match(text, k)
-                        if found is not None and _bare_name_ok(found.group("name")):
+                        if found is not None:
                             yield found
                     found = _OUR_TWO_NAME_KIND_RE.match(text, k)
                     if found is not None and _strong_name(found.group("acr")) and _bare_name_ok(found.group("acr")):

@@ -162,9 +162,8 @@ def _np_first_modifier(toks, j: int, sent: str, offset: int, parts: list[str]) -
         return False
     w = toks[j][2].lower()
     k = j - 1  # the word before the noun phrase
-    if (k > 0 and _ADJECTIVE_END.search(toks[k][2]) and _modifier_word(toks[k][2])
-            and not sent[toks[k][1] - offset:toks[j][0] - offset].strip()
-            and toks[k - 1][2].lower() in _NP_OPENERS):
+    if k > 0 and _ADJECTIVE_END.search(toks[k][2]) and _modifier_word(toks[k][2]) and (
+            not sent[toks[k][1] - offset:toks[j][0] - offset].strip()):
         k -= 1
     if len(parts) == 1 and not ("-" in w or _ADJECTIVE_END.search(w)) \
             and toks[k][2].lower() not in _NOUN_MODIFIER_OPENERS:
