@@ -3401,16 +3401,6 @@ def test_the_process_a_speed_is_measured_in_names_it():
     assert one("It reaches 80% accuracy during training.").name == "accuracy"  # only a speed or latency
 
 
-def test_one_adjective_may_open_a_compound_metric_name():
-    # SemEval-2010 H-79 (the labels: "static ranking pairwise accuracy")
-    assert one("The resulting model achieves a static ranking pairwise accuracy of 67.3%.").name == (
-        "static ranking pairwise accuracy")
-    assert one("The model achieves a static ranking accuracy of 67.3%.").name == "static ranking accuracy"
-    # no determiner or verb before the adjective: the name starts after it
-    assert one("We measure how static ranking pairwise accuracy reaches 67.3%.").name == "pairwise accuracy"
-    assert one("Results show typical ranking accuracy of 67.3%.").name == "accuracy"
-
-
 def test_absolute_points_are_percentage_points():
     # ICML 2024 (set 34): "up to 8.6 absolute points on TruthfulQA"
     m = one("Our method demonstrates consistent effectiveness, e.g., up to 8.6 absolute points on TruthfulQA.")

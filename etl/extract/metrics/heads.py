@@ -156,32 +156,10 @@ _NOT_NP_MODIFIERS = {"competitive", "similar", "high", "low", "good", "great", "
 
 def _np_first_modifier(toks, j: int, sent: str, offset: int, parts: list[str]) -> bool:
     """toks[j] is a plain word opening the noun phrase of a compound metric name ("error rate",
-    "recognition accuracy"): after a determiner, preposition or verb, or after a number; one
-    adjective may stand between ("and logical form accuracy", "a static ranking pairwise accuracy")."""
-    if parts[-1].lower() not in _MODIFIED_HEADS or not parts[0].islower() or j == 0 or not _modifier_word(toks[j][2]):
+    "recognition accuracy"): after a determiner, preposition or verb, or after a number."""
+    if parts[-1].lower() not in _MODIFIED_HEADS or not parts[0].islower():
         return False
-    w = toks[j][2].lower()
-    k = j - 1  # the word before the noun phrase
-    if k > 0 and _ADJECTIVE_END.search(toks[k][2]) and _modifier_word(toks[k][2]) and (
-            not sent[toks[k][1] - offset:toks[j][0] - offset].strip()):
-        k -= 1
-    if len(parts) == 1 and not ("-" in w or _ADJECTIVE_END.search(w)) \
-            and toks[k][2].lower() not in _NOUN_MODIFIER_OPENERS:
-        # one-word head: only an adjective, or a noun after a determiner or verb ("the endpoint
-        # error", "improving neopronoun accuracy from 14.1% to 58.4%"), not after a preposition
-        return False
-    gap = sent[toks[k][1] - offset:toks[k + 1][0] - offset]
-    if gap.strip():
-        return bool(re.fullmatch(r"\s*\d[\d.,]*\s?%?\s*", gap))  # "retaining 100% targeted success rate"
-    return toks[k][2].lower() in _NP_OPENERS
-
-
-_ADJECTIVE_END = re.compile(r"(?:al|ic|ive|ous|ary|ed)$")
-
-
-def _modifier_word(pt: str) -> bool:
-    """A plain lower-case word that can modify a metric name: no function word, verb of change,
-    adverb, evaluative adjective, or participle and "-ing" form outside the few of metric names."""
+    pt = toks[j][2]
     w = pt.lower()
     if (pt != w or len(w) < 4 or not _PLAIN_NOUN.fullmatch(w) or w.endswith("ly") or w in _NOT_NP_MODIFIERS
             or w in _NOT_MODIFIERS or w in _LEAD_STOP or w in _NP_END or _CHANGE_VERB.match(w)
@@ -190,10 +168,21 @@ def _modifier_word(pt: str) -> bool:
     if w.endswith("ed") and w not in ("certified", "weighted", "balanced", "normalized", "normalised", "supervised",
                                       "unsupervised", "semi-supervised"):
         return False
-    if w in _NP_OPENERS or w in ("further", "find", "found", "shows", "show", "report", "reports"):
+    if j == 0 or w in _NP_OPENERS or w in ("further", "find", "found", "shows", "show", "report", "reports"):
         return False
-    return not w.endswith("ing") or w in ("training", "testing", "matching", "ranking", "tracking", "parsing",
-                                          "reasoning", "learning", "labeling", "labelling", "grounding")
+    if w.endswith("ing") and w not in ("training", "testing", "matching", "ranking", "tracking", "parsing",
+                                       "reasoning", "learning", "labeling", "labelling", "grounding"):
+        return False
+    if len(parts) == 1 and not ("-" in w or re.search(r"(?:al|ic|ive|ous|ary|ed)$", w)) \
+            and toks[j - 1][2].lower() not in _NOUN_MODIFIER_OPENERS:
+        # one-word head: only an adjective, or a noun after a determiner or verb ("the endpoint
+        # error", "improving neopronoun accuracy from 14.1% to 58.4%"), not after a preposition
+        return False
+    prev_end = toks[j - 1][1]
+    gap = sent[prev_end - offset:toks[j][0] - offset]
+    if gap.strip():
+        return bool(re.fullmatch(r"\s*\d[\d.,]*\s?%?\s*", gap))  # "retaining 100% targeted success rate"
+    return toks[j - 1][2].lower() in _NP_OPENERS
 
 
 def _setting_acronym(word: str, head: str, text: str) -> bool:
