@@ -1822,10 +1822,3 @@ def test_a_long_appositive_to_the_proposals_object_is_the_papers():
     assert acr("We propose two methods that we evaluate on many benchmarks of the field, and Hierarchical Fusion "
                "Networks (HFN) as a baseline.") == [("HFN", "Hierarchical Fusion Networks", False)]
 
-
-def test_a_benchmark_of_a_named_thing_is_the_papers_own():
-    # NAACL 2024 (set 59)
-    assert acr("Specifically, we first introduce a benchmark of Inductive Instructions (INDust), where false "
-               "knowledge is incorporated.") == [("INDust", "Inductive Instructions", True)]
-    assert acr("We evaluate on a benchmark of Inductive Instructions (INDust).") == [
-        ("INDust", "Inductive Instructions", False)]

@@ -106,7 +106,7 @@ _GAP_BAD_RE = re.compile(
 _GAP_MAX_WORDS = 8
 # "the concept of", "a new notion of", "a novel family of" ("new", "a novel" are gone from the gap
 # by then): the term is the object
-_TERM_OF_RE = re.compile(r"^\s*(?:(?:the|an?)\s+)?(?:concept|notion|task|problem|family|class|benchmark|dataset)\s+of\b")
+_TERM_OF_RE = re.compile(r"^\s*(?:(?:the|an?)\s+)?(?:concept|notion|task|problem|family|class)\s+of\b")
 _AND_VERB_RE = re.compile(r"^\s*and\s+(?:study|analy[sz]e|evaluate|implement|investigate|validate|test)\b")
 # the acronym of the kind noun an appositive follows: "a novel imitation learning (IL) algorithm, "
 _KIND_ACRONYM_RE = re.compile(r"\s*\([A-Za-z][\w-]{0,15}\)(?=\s+" + _KIND_NOUN + r"s?,)")
