@@ -1786,6 +1786,17 @@ def test_an_established_acronym_with_a_new_expansion_proposed_directly_is_the_pa
     assert acr("We propose a sequence-to-sequence (Seq2Seq) model with a hierarchical decoder.")[0][2] is False
     assert acr("We study local discovery by partitioning (LDP) for causal inference.") == [
         ("LDP", "local discovery by partitioning", False)]
+    # review of session 22: a known term that "we" bring in, develop or present, or that another paper
+    # introduced, stays established; "we call it / this measure ..." coins one
+    for sentence in ("We introduce transfer learning (TL) to address the scarcity of labelled data.",
+                     "We introduce Local Differential Privacy (LDP) into federated recommendation.",
+                     "We develop semidefinite programming (SDP) relaxations for the max-cut problem.",
+                     "The original paper introduced the Soft Actor-Critic (SAC) algorithm for control."):
+        assert [a[2] for a in acr(sentence)] == [False], sentence
+    assert acr("We call this measure feature importance disparity (FID).") == [
+        ("FID", "feature importance disparity", True)]
+    assert acr("We name our method Soft Actor Critic with Priors (SAC).") == [
+        ("SAC", "Soft Actor Critic with Priors", True)]
 
 
 def test_the_name_of_our_kind_before_its_verb_is_proposed():

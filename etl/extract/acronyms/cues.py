@@ -64,7 +64,8 @@ _PROPOSE_RE = re.compile(
     # "we define context encoders (ConEc)": only right after "we" ("We study X, defined as" is not)
     r"|\b[Ww]e\s+(?:first\s+|then\s+|also\s+|further\s+)?define\b)"
 )
-# established terms that papers use but do not introduce: never is_proposed, never a name of ours
+# established terms that papers use but do not introduce: not is_proposed (unless "we" give one a new
+# expansion of our own, is_proposed._new_expansion), never a name of ours
 _ESTABLISHED = frozenset("""
 AI ML DL NLP CV RL IRL MARL LLM LLMs LM LMs VLM VLMs MLLM MLLMs LVLM LVLMs GNN GNNs CNN CNNs RNN
 RNNs MLP MLPs ViT ViTs VAE VAEs GAN GANs DDPM DDPMs SDE SDEs ODE ODEs PDE PDEs SGD GD MCMC HMC

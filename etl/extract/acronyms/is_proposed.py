@@ -1,13 +1,14 @@
 """Whether a definition is the paper's own (is_proposed), decided from the sentence around it.
 
-The checks run in order and the first that applies decides: an established term is never
-proposed; the second object of the paper's own proposal is; a naming cue right before the long
-form ("called", "we term", "known as" after a new kind noun of "we") is, unless nothing in the
-sentence points to the paper; a class of methods or a bound named by a plural noun is not; a
-named part of the paper's own system is; "our" / "the proposed" / "a novel", "the resulting ..."
-and an appositive that calls the definition new are; otherwise the last verb of proposal of "we"
-or "this paper" decides, when no clause, preposition of use or existing work comes between it
-and the long form ("the concept / notion / task / problem of" is none: the term is the object)."""
+The checks run in order and the first that applies decides: an established term is not
+proposed, unless "we" give it a new expansion of our own; the second object of the paper's own
+proposal is; a naming cue right before the long form ("called", "we term", "known as" after a new
+kind noun of "we") is, unless nothing in the sentence points to the paper; a class of methods or
+a bound named by a plural noun is not; a named part of the paper's own system is; "our" / "the
+proposed" / "a novel", "the resulting ..." and an appositive that calls the definition new are;
+otherwise the last verb of proposal of "we" or "this paper" decides, when no clause, preposition
+of use or existing work comes between it and the long form ("the concept / notion / task /
+problem of" is none: the term is the object)."""
 
 from __future__ import annotations
 
@@ -318,13 +319,20 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
     return True
 
 
+# "we propose" or "we call (it / this measure)" right before a long form: the paper's own coinage
+_NEW_EXPANSION_CUE_RE = re.compile(
+    r"\b[Ww]e\s+(?:\w+\s+)?(?:propose|(?:call|name|term|dub|coin)(?:\s+(?:it|this|them|(?:this|our|the)\s+[\w-]+))?)"
+    r"\s+(?:the\s+)?$")
+
+
 def _new_expansion(text: str, lf_start: int, acronym: str, def_end: int) -> bool:
-    """An established acronym given a new expansion as the very object of the paper's proposal:
-    "we propose local discovery by partitioning (LDP)" is no local differential privacy; not "We
-    introduce reinforcement learning (RL) to ...", a common definition."""
+    """An established acronym that "we" give a new expansion of our own: "we propose local discovery
+    by partitioning (LDP)", "We call it feature importance disparity (FID)"; not "We introduce
+    transfer learning (TL) to ..." (a known term brought in), nor a common definition ("we propose
+    reinforcement learning (RL) ...")."""
     bracket = text.rfind("(", lf_start, def_end) if def_end >= 0 else -1
-    return bracket > lf_start and _proposed_directly(text, lf_start) and not is_common_definition(
-        acronym, text[lf_start:bracket].strip())
+    return bracket > lf_start and _NEW_EXPANSION_CUE_RE.search(text, max(0, lf_start - 60), lf_start) is not None and (
+        not is_common_definition(acronym, text[lf_start:bracket].strip()))
 
 
 # the long form right after a verb of proposal or of naming of the paper, "the" at most between:
