@@ -1829,6 +1829,16 @@ def test_a_long_appositive_to_the_proposals_object_is_the_papers():
         ("SSAG", "stochastic sample average gradient", True), ("S-SAGA", "stochastic SAGA", True)]
     assert acr("Here we build a scalable and flexible method to evaluate if two variables are adjacent in a causal "
                "graph, the Differentiable Adjacency Test (DAT).") == [("DAT", "Differentiable Adjacency Test", True)]
+    # review of session 22: not the existing thing the object works on or is compared with
+    for sentence in ("We propose two variants of a popular meta-learning algorithm, Model-Agnostic Meta-Learning (MAML).",
+                     "We develop a plug-in module that improves a popular one-stage detector, the Fully Convolutional "
+                     "One-Stage detector (FCOS).",
+                     "We propose a new training scheme for a classic network architecture, the Residual Network (ResNet).",
+                     "We propose a novel method that is evaluated on a standard benchmark, the General Language "
+                     "Understanding Evaluation (GLUE).",
+                     "We propose three algorithms that outperform a strong baseline method, Deep Deterministic Policy "
+                     "Gradient (DDPG)."):
+        assert [a[2] for a in acr(sentence)] == [False], sentence
     # a long gap that is no appositive of the object still decides nothing
     assert acr("We propose two methods that we evaluate on many benchmarks of the field, and Hierarchical Fusion "
                "Networks (HFN) as a baseline.") == [("HFN", "Hierarchical Fusion Networks", False)]

@@ -16,7 +16,8 @@ import re
 
 from etl.extract.acronyms.common import is_common_definition
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE_RE, _ESTABLISHED, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
+    _AND_PROPOSE_RE, _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB,
+    _WE_RE, _word_start,
 )
 
 
@@ -105,6 +106,7 @@ _GAP_BAD_RE = re.compile(
     r"previous|prior|standard|classic|classical|conventional|popular|well-known|widely)\b|[;:(]"
 )
 _GAP_MAX_WORDS = 8
+_OTHERS_IN_GAP_RE = re.compile(r"\b" + _EXISTING_WORDS + r"\b|\b(?:outperform\w*|improves|improved|compared|evaluated)\b")
 # "the concept of", "a new notion of", "a novel family of" ("new", "a novel" are gone from the gap
 # by then): the term is the object
 _TERM_OF_RE = re.compile(r"^\s*(?:(?:the|an?)\s+)?(?:concept|notion|task|problem|family|class)\s+of\b")
@@ -300,10 +302,12 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
         # Fusion Network (MAFN)", "we propose two methods: Variational Confidence Calibration
         # (VCC) and Influence-Function-based Unlabeled Sample Elimination (INFUSE)"
         return True
-    if _APPOSITIVE_RE.fullmatch(gap):
+    if _APPOSITIVE_RE.fullmatch(gap) and not _OTHERS_IN_GAP_RE.search(gap):
         # "we introduce a novel approach to tree-to-tree learning, the neural tree transducer
         # (NTT)", "we propose a novel learning method for X: Between-Class learning (BC learning)",
-        # "we propose two SGD-like algorithms for expected risk minimization, namely, ..."
+        # "we propose two SGD-like algorithms for expected risk minimization, namely, ..."; not
+        # the existing thing the object works on ("a plug-in module that improves a popular
+        # one-stage detector, the ...")
         return True
     if len(gap.split()) > _GAP_MAX_WORDS:
         return False
