@@ -1810,6 +1810,13 @@ def test_the_name_of_our_kind_before_its_verb_is_proposed():
     assert acr("We fine-tune our model BERT achieves more.") == []
     assert acr("The framework AWESOME uses two novel mechanisms.") == []
     assert acr("Concretely, our framework Simple uses two mechanisms.") == []  # no acronym's shape
+    # review of session 22: a role of someone else's model, or "our ..." after a preposition
+    for sentence in ("Our teacher model GPT-4o generates rationales for the student.",
+                     "Our base model Qwen2-VL achieves 70% accuracy.", "Our default optimizer AdamW uses weight decay.",
+                     "Our evaluation benchmark MMLU contains 57 subjects.",
+                     "Compared to our earlier system AlphaFold2 requires more compute.",
+                     "In our pipeline GPT-4o generates captions for each image."):
+        assert acr(sentence) == [], sentence
 
 
 def test_the_name_the_paper_calls_its_contribution_is_proposed():

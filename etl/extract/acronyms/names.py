@@ -145,10 +145,13 @@ _AND_NAME_RE = re.compile(
 # ("we introduce a U-Net model" uses an existing one) right after "we propose"
 _NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s+" + _KIND_NOUN + r"\b")
 # "our framework AWESOME uses", "our collected benchmark InstruSum publicly available": the name of
-# the paper's own kind, followed by its verb or an adverb
+# the paper's own kind (only words of making before it: not "our teacher model GPT-4o", "our base
+# model Qwen2-VL"), followed by a word that reads as its verb or an adverb (not "only", "as")
 _OUR_KIND_NAME_VERB_RE = re.compile(
-    r"[Oo]ur\s+(?:(?!(?:on|in|of|for|with|from|by|to|the|a|an|and|or)\s)[a-z][\w-]*\s+){0,3}?" + _OUR_KIND
-    + r"\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s+(?:(?!only\b)[a-z]+ly|[a-z]+(?:s|ed))\b)")
+    r"[Oo]ur\s+(?:(?:proposed|novel|new|own|collected|curated|constructed)\s+){0,2}" + _OUR_KIND
+    + r"\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s+(?:(?!only\b)[a-z]+ly|(?!as\b|this\b)[a-z]+(?:s|ed))\b)")
+# "In our pipeline GPT-4o generates": a preposition before "our" makes the phrase a setting
+_PREPOSITION_END_RE = re.compile(r"\b(?:[Ii]n|with|to|than|from|for|of|on|by|into|using|[Cc]ompared\s+to)\s+$")
 # "Our main contribution is TriA-GAN, a keypoint-guided GAN": what the paper calls its contribution
 _OUR_CONTRIBUTION_NAME_RE = re.compile(r"[Oo]ur\s+(?:[\w-]+\s+)?contributions?\s+(?:is|are)\s+['\"]?(?P<name>"
                                        + _NAME_TOKEN + r")['\"]?" + _NAME_END)
@@ -349,10 +352,12 @@ def _name_matches(text: str):
                     found = _OUR_NAME_KIND_RE.match(text, k)
                     if found is not None:
                         yield found
-                    for rx in (_OUR_KIND_NAME_VERB_RE, _OUR_CONTRIBUTION_NAME_RE):
-                        found = rx.match(text, k)
-                        if found is not None:
-                            yield found
+                    found = _OUR_KIND_NAME_VERB_RE.match(text, k)
+                    if found is not None and not _PREPOSITION_END_RE.search(text, max(0, k - 14), k):
+                        yield found
+                    found = _OUR_CONTRIBUTION_NAME_RE.match(text, k)
+                    if found is not None:
+                        yield found
                     found = _OUR_TWO_NAME_KIND_RE.match(text, k)
                     if found is not None and _strong_name(found.group("acr")) and _bare_name_ok(found.group("acr")):
                         yield found
