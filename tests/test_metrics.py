@@ -3399,6 +3399,19 @@ def test_the_process_a_speed_is_measured_in_names_it():
     assert one("It achieves up to a 2× speedup.").name == "speedup"
     assert one("It achieves up to a 2× speedup during the day.").name == "speedup"
     assert one("It reaches 80% accuracy during training.").name == "accuracy"  # only a speed or latency
+    # review of session 22: the process after the number whatever path named the speed, and no modifier,
+    # clause or version number taken for one
+    assert one("It achieves 15 ms latency during inference.").name == "inference latency"
+    assert one("Our model reduces latency by 40% during inference.").name == "inference latency"
+    assert one("The method achieves a speedup of 3.2x during sampling.").name == "sampling speedup"
+    assert one("It gives a 2x speedup over the baseline during training.").name == "training speedup"
+    assert one("Our model is 3x faster than the baseline during sampling.").name == "sampling speed"
+    assert one("It is 2x faster than GPT-3.5 at inference.").name == "inference speed"
+    for sentence in ("Our method is 10x faster than existing approaches in training-free video editing.",
+                     "Our sampler is 4x faster than prior methods for inference-time alignment.",
+                     "Our method is 5x faster than existing methods in training data attribution.",
+                     "Our method is 2x faster than SGD while reaching better minima in training."):
+        assert one(sentence).name == "speed", sentence
 
 
 def test_absolute_points_are_percentage_points():

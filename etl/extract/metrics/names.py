@@ -631,13 +631,18 @@ def _singular_process(noun: str) -> str:
 
 _FASTER_TO = re.compile(r"\s+to\s+(?P<v>train|infer|decode|render|converge|learn)\b")  # "an order of magnitude faster to train"
 # "1-2 orders of magnitude faster than existing systems (including very recent ones) at training
-# large-scale PCs": the process named after what is compared
-_FASTER_THAN_AT = re.compile(r"\s+than\s+(?:[^,;:.()]+?|[^,;:.()]*\([^()]*\)[^,;:.()]*?)\s+(?:at|in|during|for)\s+"
-                             r"(?P<v>training|inference|decoding|rendering|convergence)\b(?!\s+time)", re.IGNORECASE)
-# "a 2x speedup during generation", "lower latency during inference": the process it is measured in
-_SPEED_IN_PROCESS = re.compile(r"\s+(?:in|during|at)\s+(?:the\s+)?(?P<p>" + _PROCESS_NOUNS + r")(?P<t>\s+time)?\b(?!-)",
+# large-scale PCs": the process named after what is compared (not across a clause, nor a modifier:
+# "in training-free video editing", "in training data attribution"; a version number is no sentence
+# end: "than GPT-3.5 at inference")
+_NO_CLAUSE_SPAN = r"(?:(?!\b(?:while|and|but|which|that|whereas)\b)(?:\d\.\d|\([^()]*\)|[^,;:.()]))"
+_PROCESS_THEN = (r"(?P<p>" + _PROCESS_NOUNS + r")(?P<t>\s+time)?(?![\w-])(?!\s+(?:data|set|samples?|examples?)\b)")
+_FASTER_THAN_AT = re.compile(r"\s+than\s+" + _NO_CLAUSE_SPAN + r"+?\s+(?:at|in|during|for)\s+" + _PROCESS_THEN,
+                             re.IGNORECASE)
+# "a 2x speedup during generation", "reduces latency by 40% during inference", "15 ms latency during
+# inference": the process a speedup or latency is measured in, shortly after the number
+_SPEED_IN_PROCESS = re.compile(_NO_CLAUSE_SPAN + r"{0,40}?\s(?:in|during|at)\s+(?:the\s+)?" + _PROCESS_THEN,
                                re.IGNORECASE)
-_PROCESS_SPEED_NAMES = frozenset(("speedup", "speed-up", "latency"))
+_PROCESS_SPEED_NAMES = frozenset(("speedup", "speed-up", "speed up", "latency"))
 _PROCESS_TAKES = re.compile(
     r"\b(?P<p>" + _PROCESS_NOUNS + r")\s+(?:only\s+)?"
     r"(?:takes|took|requires|required|needs|lasts)\s+" + _TAIL_HEDGES, re.IGNORECASE)
@@ -651,6 +656,10 @@ _SLASH_PAIR_AFTER = re.compile(r"\s*(?P<mod>[Tt]op-?\d+)\s*/\s*\d+(?:\.\d+)?\s?%
 
 
 def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
+    return _in_process(_name_of(c, plain, heads, sent_a, sent_b), plain, c.end, sent_b)
+
+
+def _name_of(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | None:
     if c.unit in _DURATION_UNITS and _TRAINED_IN.search(plain, _clause_start(plain, sent_a, c.start), c.start):
         return "training time"  # "We train ResNet-50 on ImageNet to 76.1% accuracy in under 30 minutes"
     m = _PROCESS_TAKES.search(plain, max(sent_a, c.start - 60), c.start) if c.unit in _DURATION_UNITS else None
@@ -681,6 +690,8 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         v = _PROCESS_VERB_BEFORE.search(plain, max(sent_a, c.start - 70), c.start) or \
             _FASTER_TO.match(plain, m.end("adj") if m else c.end, sent_b) or \
             _FASTER_THAN_AT.match(plain, m.end("adj") if m else c.end, sent_b)
+        if v and "p" in v.groupdict():
+            return f"{v.group('p').lower()} speed"
         if v:
             return f"{_PROCESS_NOUN[v.group('v').lower()[:4]]} speed"
         # "inference that runs two times faster", "making bound computation 900 times faster"
@@ -703,7 +714,7 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
         return changed
     after = _name_after(c, plain, heads, sent_b) or _paren_name(c, plain, heads, sent_b)
     if after:
-        return _in_process(after, plain, c.end, sent_b)
+        return after
     acronym = _acronym_after(c, plain, sent_b)
     if acronym:
         return acronym
@@ -804,10 +815,9 @@ def _name_for(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | No
     return None
 
 
-def _in_process(name: str, plain: str, end: int, sent_b: int) -> str:
-    """"a 2x speedup during generation" is the generation speedup."""
-    m = _SPEED_IN_PROCESS.match(plain, plain.find(name, end) + len(name), sent_b) \
-        if name.lower() in _PROCESS_SPEED_NAMES and name in plain[end:sent_b] else None
+def _in_process(name: str | None, plain: str, end: int, sent_b: int) -> str | None:
+    """"a 2x speedup during generation" is the generation speedup (see _SPEED_IN_PROCESS)."""
+    m = _SPEED_IN_PROCESS.match(plain, end, sent_b) if name is not None and name.lower() in _PROCESS_SPEED_NAMES else None
     return f"{m.group('p').lower()}{' time' if m.group('t') else ''} {name}" if m else name
 
 
