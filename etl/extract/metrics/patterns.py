@@ -180,14 +180,14 @@ _CLAUSE_START = re.compile(r"[,;:]|\b(?:but|while|whereas)\b")
 
 _POINTS_CHANGE_AFTER = re.compile(r"\s+(?:of\s+)?(?:improvements?|gains?|increases?|better|higher|more|drops?|decreases?|"
                                   r"reductions?|lower|worse|relative|over|above|below)\b", re.IGNORECASE)
-# "80 F1 points", "8.6 absolute points", "+8 macro F1 points" (a second word only when it is a
+# "80 F1 points", "8.6 absolute F1 points", "+8 macro F1 points" (a second word only when it is a
 # metric's own: capitals or digits, so not "500 labelled data points")
 _NAMED_POINTS = re.compile(r"\s+(?P<w>[A-Za-z][\w\-@]*(?:\s+(?=[A-Za-z]*[A-Z0-9])[A-Za-z][\w\-@]*)?)\s+(?:points?|pts?\.?)(?![\w\-])")
 _NOT_POINT_NAMES = {"absolute", "relative", "percentage", "percent", "more", "additional", "extra", "average", "full"}
 
 
 def _points_change(c, plain: str, sent_a: int, sent_b: int, first=None) -> re.Match | None:
-    """"by up to 80 F1 points", "improvements up to 1.7 MetricX points", "8.6 absolute points
+    """"by up to 80 F1 points", "improvements up to 1.7 MetricX points", "8.6 absolute F1 points
     better": a bare number that changes by named points (the match; its "w" is the word).
     first: the first number of a list that c ends, whose words before tell the change ("gains
     up to +5.4 and +8 macro F1 points")."""
@@ -201,7 +201,7 @@ def _points_change(c, plain: str, sent_a: int, sent_b: int, first=None) -> re.Ma
 
 def _points_name(pm: re.Match) -> str | None:
     """The metric a points match names: its words without a leading modifier ("absolute F1
-    points" is F1); None for "8.6 absolute points"."""
+    points" is F1); None for "8.6 relative points"."""
     words = pm.group("w").split()
     if words[0].lower() in _NOT_POINT_NAMES:
         words = words[1:]
