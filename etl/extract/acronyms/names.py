@@ -146,10 +146,10 @@ _AND_NAME_RE = re.compile(
 _NEW_NAME_KIND_RE = re.compile(r"n(?:ovel|ew)\s+(?P<name>" + _NAME_TOKEN + r")\s+" + _KIND_NOUN + r"\b")
 # "our framework AWESOME uses", "our collected benchmark InstruSum publicly available": the name of
 # the paper's own kind (only words of making before it: not "our teacher model GPT-4o", "our base
-# model Qwen2-VL"), followed by a word that reads as its verb or an adverb (not "only", "as")
+# model Qwen2-VL"), followed by a word that reads as its verb or an adverb (not "only")
 _OUR_KIND_NAME_VERB_RE = re.compile(
     r"[Oo]ur\s+(?:(?:proposed|novel|new|own|collected|curated|constructed)\s+){0,2}" + _OUR_KIND
-    + r"\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s+(?:(?!only\b)[a-z]+ly|(?!as\b|this\b)[a-z]+(?:s|ed))\b)")
+    + r"\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?(?=\s+(?:(?!only\b)[a-z]+ly|[a-z]+(?:s|ed))\b)")
 # "In our pipeline GPT-4o generates": a preposition before "our" makes the phrase a setting
 _PREPOSITION_END_RE = re.compile(r"\b(?:[Ii]n|with|to|than|from|for|of|on|by|into|using|[Cc]ompared\s+to)\s+$")
 # "Our main contribution is TriA-GAN, a keypoint-guided GAN": what the paper calls its contribution
