@@ -64,6 +64,10 @@ _PROPOSE_RE = re.compile(
     # "we define context encoders (ConEc)": only right after "we" ("We study X, defined as" is not)
     r"|\b[Ww]e\s+(?:first\s+|then\s+|also\s+|further\s+)?define\b)"
 )
+# "we call it", "we term this approach", "we name our method": a naming of "we" right before the name
+_WE_NAME = r"[Ww]e\s+(?:call|name|term|dub|coin)(?:\s+(?:it|this|them|(?:this|our|the)\s+[\w-]+))?"
+# "Our contribution", "Our key innovation": what the paper calls its contribution
+_OUR_CONTRIBUTION = r"[Oo]ur\s+(?:[\w-]+\s+)?(?:innovation|contribution)s?"
 # established terms that papers use but do not introduce: not is_proposed (unless "we" give one a new
 # expansion of our own, is_proposed._new_expansion), never a name of ours
 _ESTABLISHED = frozenset("""

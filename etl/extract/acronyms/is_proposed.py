@@ -16,8 +16,8 @@ import re
 
 from etl.extract.acronyms.common import is_common_definition
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE_RE, _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB,
-    _WE_RE, _word_start,
+    _AND_PROPOSE_RE, _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _KIND_NOUNS, _OUR_CONTRIBUTION, _PAPER_PROPOSES,
+    _PROPOSE_RE, _PROPOSE_VERB, _WE_NAME, _WE_RE, _word_start,
 )
 
 
@@ -57,8 +57,8 @@ _PROPOSES_A_NEW_RE = re.compile(r"\b" + _PROPOSE_VERB + r"(?:s|d|ed)?\s+(?:here\
 # (no other word before the kind noun: "Our baseline model, the Deep Averaging Network (DAN)" is not;
 # after "is" only "the" or a new one: not "Our main contribution is a Conditional Random Field (CRF) layer")
 _OUR_CONTRIBUTION_RE = re.compile(
-    r"\b[Oo]ur\s+(?:(?:[\w-]+\s+)?(?:innovation|contribution)s?"
-    r"(?:\s*,\s+the|\s+(?:is|are)\s+(?:the|an?\s+(?:novel|new)))|(?:(?:new|novel|proposed)\s+[\w-]+|"
+    r"\b(?:" + _OUR_CONTRIBUTION + r"(?:\s*,\s+the|\s+(?:is|are)\s+(?:the|an?\s+(?:novel|new)))"
+    r"|[Oo]ur\s+(?:(?:new|novel|proposed)\s+[\w-]+|"
     # (a kind the paper makes, not one it uses: "Our platform, the Robot Operating System (ROS)")
     r"method|approach|framework|model|algorithm|architecture|technique|module|loss|estimator)\s*,\s+the)\s+$")
 # "referred to as", "called", "termed" in a sentence with no sign of the paper (_OURS_SIGN_RE)
@@ -324,9 +324,7 @@ def _is_proposed(text: str, sent_start: int, lf_start: int, acronym: str = "", d
 
 
 # "we propose" or "we call (it / this measure)" right before a long form: the paper's own coinage
-_NEW_EXPANSION_CUE_RE = re.compile(
-    r"\b[Ww]e\s+(?:\w+\s+)?(?:propose|(?:call|name|term|dub|coin)(?:\s+(?:it|this|them|(?:this|our|the)\s+[\w-]+))?)"
-    r"\s+(?:the\s+)?$")
+_NEW_EXPANSION_CUE_RE = re.compile(r"\b(?:[Ww]e\s+(?:\w+\s+)?propose|" + _WE_NAME + r")\s+(?:the\s+)?$")
 
 
 def _new_expansion(text: str, lf_start: int, acronym: str, def_end: int) -> bool:
@@ -342,7 +340,7 @@ def _new_expansion(text: str, lf_start: int, acronym: str, def_end: int) -> bool
 # the long form right after a verb of proposal or of naming of the paper, "the" at most between:
 # "We propose the Segment Anything Model (SAM)", "we call it ..." (not "a class called ...")
 _PROPOSED_DIRECTLY_RE = re.compile(
-    r"(?:\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?|\b[Ww]e\s+(?:call|name|term|dub|coin))\s+(?:the\s+)?$")
+    r"(?:\b" + _PAPER_PROPOSES + r"(?:s|d|ed)?|\b" + _WE_NAME + r")\s+(?:the\s+)?$")
 
 
 def _proposed_directly(text: str, lf_start: int) -> bool:

@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 
 from etl.extract.acronyms.cues import (
-    _AND_PROPOSE, _AND_PROPOSE_RE, _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _KIND_NOUNS, _PAPER_PROPOSES, _PROPOSE_RE,
-    _PROPOSE_VERB, _WE_RE, _word_start,
+    _AND_PROPOSE, _AND_PROPOSE_RE, _ESTABLISHED, _EXISTING_WORDS, _KIND_NOUN, _KIND_NOUNS, _OUR_CONTRIBUTION,
+    _PAPER_PROPOSES, _PROPOSE_RE, _PROPOSE_VERB, _WE_RE, _word_start,
 )
 from etl.extract.acronyms.is_proposed import _is_proposed
 from etl.extract.acronyms.shape import ADJECTIVE_PARTS, _acronym_like, _upper_count
@@ -153,8 +153,8 @@ _OUR_KIND_NAME_VERB_RE = re.compile(
 # "In our pipeline GPT-4o generates": a preposition before "our" makes the phrase a setting
 _PREPOSITION_END_RE = re.compile(r"\b(?:[Ii]n|with|to|than|from|for|of|on|by|into|using|[Cc]ompared\s+to)\s+$")
 # "Our main contribution is TriA-GAN, a keypoint-guided GAN": what the paper calls its contribution
-_OUR_CONTRIBUTION_NAME_RE = re.compile(r"[Oo]ur\s+(?:[\w-]+\s+)?contributions?\s+(?:is|are)\s+['\"]?(?P<name>"
-                                       + _NAME_TOKEN + r")['\"]?" + _NAME_END)
+_OUR_CONTRIBUTION_NAME_RE = re.compile(_OUR_CONTRIBUTION + r"\s+(?:is|are)\s+['\"]?(?P<name>" + _NAME_TOKEN + r")['\"]?"
+                                       + _NAME_END)
 # "our HJFBiO method", "our proposed ReinforceNS algorithm"; not "our CIFAR-10 model"
 _OUR_NAME_KIND_RE = re.compile(
     r"[Oo]ur\s+(?:proposed\s+|novel\s+|new\s+)?(?P<name>" + _NAME_TOKEN + r")\s+"

@@ -688,12 +688,12 @@ def _name_of(c: _Cand, plain: str, heads, sent_a: int, sent_b: int) -> str | Non
         # "can be trained up to 23x faster", "train our models substantially faster (>100x)":
         # the process the verb names is what is faster
         v = _PROCESS_VERB_BEFORE.search(plain, max(sent_a, c.start - 70), c.start) or \
-            _FASTER_TO.match(plain, m.end("adj") if m else c.end, sent_b) or \
-            _FASTER_THAN_AT.match(plain, m.end("adj") if m else c.end, sent_b)
-        if v and "p" in v.groupdict():
-            return f"{v.group('p').lower()} speed"
+            _FASTER_TO.match(plain, m.end("adj") if m else c.end, sent_b)
         if v:
             return f"{_PROCESS_NOUN[v.group('v').lower()[:4]]} speed"
+        after_than = _FASTER_THAN_AT.match(plain, m.end("adj") if m else c.end, sent_b)
+        if after_than:
+            return f"{after_than.group('p').lower()} speed"
         # "inference that runs two times faster", "making bound computation 900 times faster"
         p = _PROCESS_SUBJECT_BEFORE.search(plain, max(sent_a, c.start - 70), c.start)
         if p and not _PREPOSITION_BEFORE.search(plain, max(sent_a, p.start() - 20), p.start("p")):
